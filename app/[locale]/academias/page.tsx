@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { listAcademies } from '@/lib/server/services/academies';
+import { localized } from '@/lib/i18n/localized';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader } from '@/components/catalogue/Section';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
+import { catalogueHref } from '@/components/catalogue/catalogue-params';
+import { AcademyList } from '@/components/academies/AcademyCard';
+import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
+import { StatList } from '@/components/commerce/StatList';
+
+export const revalidate = 300;
+// No page is prerendered at build (nothing opens the database then): each locale and slug is
+// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'academies' });
+  return {
+    title: t('metadata.title'),
+    description: t('metadata.description', { product: PRODUCT_NAME }),
+    alternates: pageAlternates('/academias/', locale),
+  };
+}
+
+/** Academies landing (spec §2 /academias/): academies, their bucket filters (id descending) and skill paths. */
+export default async function AcademiesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('academies');
+  const format = await getFormatter();
+  const { totalCount, buckets, academies } = await listAcademies(await getDb());
+  const paths = academies.reduce((s, a) => s + a.totalSkillPath, 0);
+  const resultLabels: Record<string, string> = { all: t('filter.result', { count: totalCount }) };
+  for (const b of buckets) resultLabels[String(b.id)] = t('filter.result', { count: b.quantity });
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })}>
+        <Box sx={{ mt: 3 }}>
+          <StatList
+            items={[
+              { value: format.number(totalCount), label: t('stats.academies') },
+              { value: format.number(paths), label: t('stats.skillPaths') },
+              { value: format.number(buckets.length), label: t('stats.buckets') },
+            ]}
+          />
+        </Box>
+      </PageHeader>
+      <Box component="section" aria-label={t('listLabel')} sx={{ py: 3 }}>
+        {academies.length > 0 ? (
+          <AcademyBucketFilter
+            buckets={buckets.map((b) => ({ id: b.id, label: localized(b.name, locale), quantity: b.quantity }))}
+            allLabel={t('filter.all')}
+            groupLabel={t('filter.label')}
+            resultLabels={resultLabels}
+          >
+            <AcademyList academies={academies} buckets={buckets} headingLevel="h3" maxPaths={6} />
+          </AcademyBucketFilter>
+        ) : (
+          <EmptyState title={t('emptyTitle')}>
+            <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>
+          </EmptyState>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
+import { ResourceGroups, ResourceKindNav } from '@/components/resources/ResourceGroups';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { getDb } from '@/lib/server/db/client';
+import { groupResourcesByKind, listResources } from '@/lib/server/services/resources';
+
+export const revalidate = 300;
+
+const PATH = '/business/descargables/';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'business.downloads' });
+  return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
+}
+
+export default async function BusinessDownloadsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, resources] = await Promise.all([
+    getTranslations({ locale, namespace: 'business.downloads' }),
+    listResources(await getDb(), { business: true }),
+  ]);
+  const groups = groupResourcesByKind(resources);
+  return (
+    <PageContainer>
+      <PageHeader title={t('title')} lead={t('lead', { count: resources.length })}>
+        <ResourceKindNav groups={groups} idPrefix="descargables" />
+      </PageHeader>
+      {groups.length > 0 ? (
+        <ResourceGroups groups={groups} idPrefix="descargables" />
+      ) : (
+        <EmptyState icon={<Inventory2Outlined />} title={t('emptyTitle')} description={t('emptyBody', { product: PRODUCT_NAME })}>
+          <LinkButton href="/business/" variant="outlined">
+            {t('ctaBusiness')}
+          </LinkButton>
+        </EmptyState>
+      )}
+      <Section id="downloads-next" title={t('nextTitle')} subtitle={t('nextSubtitle', { product: PRODUCT_NAME })}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <LinkButton href="/planes/" size="large">
+            {t('ctaPlans')}
+          </LinkButton>
+          <LinkButton href="/business/" variant="outlined" size="large">
+            {t('ctaBusiness')}
+          </LinkButton>
+        </Box>
+      </Section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { Section } from '@/components/catalogue/Section';
+import { LinkButton } from '@/components/catalogue/links';
+import { BusinessHero } from '@/components/business/BusinessHero';
+import { HigherEducationCaseCard } from '@/components/business/HigherEducationCaseCard';
+import { ValueProps } from '@/components/business/ValueProps';
+import { StatTiles } from '@/components/mentors/StatTiles';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { getDb } from '@/lib/server/db/client';
+import { getBusinessStats, getHigherEducationCase } from '@/lib/server/services/business-stats';
+
+export const revalidate = 300;
+
+const PATH = '/business/higher-education/';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'business.higherEd' });
+  return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
+}
+
+export default async function HigherEducationPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const db = await getDb();
+  const [t, format, stats, showcase] = await Promise.all([
+    getTranslations({ locale, namespace: 'business.higherEd' }),
+    getFormatter({ locale }),
+    getBusinessStats(db),
+    getHigherEducationCase(db),
+  ]);
+  return (
+    <>
+      <BusinessHero
+        eyebrow={t('eyebrow', { product: PRODUCT_NAME })}
+        title={t('title')}
+        lead={t('lead', { courses: format.number(stats.courseCount) })}
+        actions={
+          <>
+            <LinkButton href="/planes/" color="secondary" size="large">
+              {t('ctaPlans')}
+            </LinkButton>
+            <LinkButton href="/business/" variant="outlined" color="inherit" size="large">
+              {t('ctaBusiness', { product: PRODUCT_NAME })}
+            </LinkButton>
+          </>
+        }
+      />
+      <PageContainer>
+        <Section id="higher-ed-numbers" title={t('numbersTitle')} subtitle={t('numbersSubtitle')}>
+          <StatTiles
+            stats={[
+              { key: 'courses', value: format.number(stats.courseCount), label: t('stats.courses') },
+              { key: 'categories', value: format.number(stats.categoryCount), label: t('stats.categories') },
+              { key: 'organizations', value: format.number(stats.organizationCount), label: t('stats.organizations') },
+              { key: 'learners', value: format.number(stats.learnerCount), label: t('stats.learners') },
+            ]}
+          />
+        </Section>
+        <Section id="higher-ed-benefits" title={t('benefitsTitle')}>
+          <ValueProps
+            items={[
+              { key: 'complement', icon: <SchoolOutlined />, title: t('benefits.complement.title'), body: t('benefits.complement.body') },
+              { key: 'employability', icon: <WorkspacePremiumOutlined />, title: t('benefits.employability.title'), body: t('benefits.employability.body') },
+              { key: 'tracking', icon: <QueryStatsOutlined />, title: t('benefits.tracking.title'), body: t('benefits.tracking.body') },
+              { key: 'access', icon: <DevicesOutlined />, title: t('benefits.access.title'), body: t('benefits.access.body') },
+            ]}
+          />
+        </Section>
+        {showcase ? (
+          <Section id="higher-ed-case" title={t('caseTitle')} subtitle={t('caseSubtitle')}>
+            <HigherEducationCaseCard item={showcase} locale={locale} />
+          </Section>
+        ) : null}
+        <Section id="higher-ed-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <LinkButton href="/planes/" size="large">
+              {t('ctaPlans')}
+            </LinkButton>
+            <LinkButton href="/business/descargables/" variant="outlined" size="large">
+              {t('ctaDownloads')}
+            </LinkButton>
+          </Box>
+        </Section>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { Section } from '@/components/catalogue/Section';
+import { LinkButton } from '@/components/catalogue/links';
+import { BusinessHero } from '@/components/business/BusinessHero';
+import { OrganizationShowcaseList } from '@/components/business/OrganizationShowcaseList';
+import { ValueProps } from '@/components/business/ValueProps';
+import { StatTiles } from '@/components/mentors/StatTiles';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { getDb } from '@/lib/server/db/client';
+import { getBusinessStats, listOrganizationShowcase } from '@/lib/server/services/business-stats';
+
+export const revalidate = 300;
+
+const PATH = '/business/';
+const SOLUTIONS = {
+  learning: ['elearning', 'elevate', 'skillxp'],
+  talent: ['performance', 'engagement'],
+} as const;
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'business' });
+  return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
+}
+
+export default async function BusinessPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const db = await getDb();
+  const [t, format, stats, organizations] = await Promise.all([
+    getTranslations({ locale, namespace: 'business' }),
+    getFormatter({ locale }),
+    getBusinessStats(db),
+    listOrganizationShowcase(db),
+  ]);
+  return (
+    <>
+      <BusinessHero
+        eyebrow={t('eyebrow', { product: PRODUCT_NAME })}
+        title={t('title')}
+        lead={t('lead', { courses: format.number(stats.courseCount), categories: format.number(stats.categoryCount) })}
+        actions={
+          <>
+            <LinkButton href="/planes/" color="secondary" size="large">
+              {t('ctaPlans')}
+            </LinkButton>
+            <LinkButton href="/business/descargables/" variant="outlined" color="inherit" size="large">
+              {t('ctaDownloads')}
+            </LinkButton>
+          </>
+        }
+      />
+      <PageContainer>
+        <Section id="business-numbers" title={t('numbersTitle')} subtitle={t('numbersSubtitle')}>
+          <StatTiles
+            stats={[
+              { key: 'courses', value: format.number(stats.courseCount), label: t('stats.courses') },
+              { key: 'categories', value: format.number(stats.categoryCount), label: t('stats.categories') },
+              { key: 'organizations', value: format.number(stats.organizationCount), label: t('stats.organizations') },
+              { key: 'professors', value: format.number(stats.professorCount), label: t('stats.professors') },
+            ]}
+          />
+        </Section>
+        <Section id="business-benefits" title={t('benefitsTitle', { product: PRODUCT_NAME })}>
+          <ValueProps
+            items={[
+              { key: 'catalogue', icon: <AutoStoriesOutlined />, title: t('benefits.catalogue.title'), body: t('benefits.catalogue.body', { courses: format.number(stats.courseCount) }) },
+              { key: 'paths', icon: <RouteOutlined />, title: t('benefits.paths.title'), body: t('benefits.paths.body') },
+              { key: 'insights', icon: <InsightsOutlined />, title: t('benefits.insights.title'), body: t('benefits.insights.body') },
+              { key: 'brand', icon: <PaletteOutlined />, title: t('benefits.brand.title'), body: t('benefits.brand.body') },
+            ]}
+          />
+        </Section>
+        <Section id="business-solutions" title={t('solutionsTitle')}>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {(Object.keys(SOLUTIONS) as Array<keyof typeof SOLUTIONS>).map((group) => (
+              <Paper key={group} variant="outlined" component="section" aria-labelledby={`solutions-${group}`} sx={{ p: 3, borderRadius: 3 }}>
+                <Typography id={`solutions-${group}`} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                  {t(`solutions.${group}.title`)}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, '& li + li': { mt: 1 } }}>
+                  {SOLUTIONS[group].map((item) => (
+                    <li key={item}>
+                      <Typography component="span" sx={{ fontWeight: 700 }}>
+                        {t(`solutions.${group}.items.${item}.name`)}
+                      </Typography>
+                      {': '}
+                      <Typography component="span" sx={{ color: 'text.secondary' }}>
+                        {t(`solutions.${group}.items.${item}.body`)}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              </Paper>
+            ))}
+          </Box>
+        </Section>
+        {organizations.length > 0 ? (
+          <Section id="business-clients" title={t('clientsTitle', { count: stats.organizationCount })}>
+            <OrganizationShowcaseList organizations={organizations} />
+          </Section>
+        ) : null}
+        <Section id="business-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <LinkButton href="/planes/" size="large">
+              {t('ctaPlans')}
+            </LinkButton>
+            <LinkButton href="/business/higher-education/" variant="outlined" size="large">
+              {t('ctaHigherEd')}
+            </LinkButton>
+            <LinkButton href="/business/descargables/" variant="text" size="large">
+              {t('ctaDownloads')}
+            </LinkButton>
+          </Box>
+        </Section>
+      </PageContainer>
+    </>
+  );
+}

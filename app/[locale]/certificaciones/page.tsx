@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { listBundles } from '@/lib/server/services/bundles';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
+import { catalogueHref } from '@/components/catalogue/catalogue-params';
+import { BundleGrid } from '@/components/commerce/BundleCard';
+import { StatList } from '@/components/commerce/StatList';
+
+export const revalidate = 300;
+// No page is prerendered at build (nothing opens the database then): each locale and slug is
+// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'course.bundles' });
+  return {
+    title: t('metadataTitle'),
+    description: t('metadataDescription', { product: PRODUCT_NAME }),
+    alternates: pageAlternates('/certificaciones/', locale),
+  };
+}
+
+/** Certifications: course bundles sold together at a discount. */
+export default async function BundlesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('course.bundles');
+  const format = await getFormatter();
+  const bundles = await listBundles(await getDb());
+  const courses = new Set(bundles.flatMap((b) => b.courseIds)).size;
+  const maxDiscount = bundles.reduce((m, b) => Math.max(m, b.discountPercent), 0);
+  return (
+    <PageContainer>
+      <PageHeader title={t('title')} lead={t('lead')}>
+        {bundles.length > 0 ? (
+          <Box sx={{ mt: 3 }}>
+            <StatList
+              items={[
+                { value: format.number(bundles.length), label: t('stats.bundles') },
+                { value: format.number(courses), label: t('stats.courses') },
+                { value: `${maxDiscount} %`, label: t('stats.maxDiscount') },
+              ]}
+            />
+          </Box>
+        ) : null}
+      </PageHeader>
+      <Section id="bundles" title={t('listTitle', { count: bundles.length })}>
+        {bundles.length > 0 ? (
+          <BundleGrid bundles={bundles} />
+        ) : (
+          <EmptyState title={t('emptyTitle')}>
+            <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>
+          </EmptyState>
+        )}
+      </Section>
+    </PageContainer>
+  );
+}

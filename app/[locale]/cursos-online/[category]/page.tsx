@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Box from '@mui/material/Box';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { listCourses } from '@/lib/server/services/catalogue';
+import { getCategoryFacet } from '@/lib/server/services/catalogue-facets';
+import { listAcademies } from '@/lib/server/services/academies';
+import { localized } from '@/lib/i18n/localized';
+import { categoryPath } from '@/lib/paths/course-paths';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { LinkButton, LinkChip } from '@/components/catalogue/links';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, parseSlug } from '@/components/catalogue/catalogue-params';
+import { CourseGrid } from '@/components/course/CourseGrid';
+import { AcademyList } from '@/components/academies/AcademyCard';
+import { StatList } from '@/components/commerce/StatList';
+
+export const revalidate = 300;
+// No page is prerendered at build (nothing opens the database then): each locale and slug is
+// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
+export function generateStaticParams() {
+  return [];
+}
+
+/** Courses listed on the category page; the catalogue listing pages through the rest. */
+const CATEGORY_PAGE_LIMIT = 48;
+
+type Props = { params: Promise<{ locale: string; category: string }> };
+
+async function loadCategory(slug: string) {
+  const valid = parseSlug(slug);
+  if (!valid || valid !== slug) return null;
+  return getCategoryFacet(await getDb(), valid);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category: slug } = await params;
+  const category = await loadCategory(slug);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'catalogue.category' });
+  const name = localized(category.name, locale);
+  return {
+    title: t('metadataTitle', { name }),
+    description: category.description ? localized(category.description, locale) : t('metadataDescription', { name, product: PRODUCT_NAME }),
+    alternates: pageAlternates(categoryPath(category.slug), locale),
+  };
+}
+
+/** Category page: its subcategories, most popular courses, every course and related academies. */
+export default async function CategoryPage({ params }: Props) {
+  const { locale, category: slug } = await params;
+  setRequestLocale(locale);
+  const category = await loadCategory(slug);
+  if (!category) notFound();
+  const t = await getTranslations('catalogue.category');
+  const tc = await getTranslations('catalogue');
+  const format = await getFormatter();
+  const db = await getDb();
+  const [popular, all, academies] = await Promise.all([
+    listCourses(db, { offset: 0, limit: 4, categorySlug: category.slug, sort: 'popular' }),
+    listCourses(db, { offset: 0, limit: CATEGORY_PAGE_LIMIT, categorySlug: category.slug, sort: 'newest' }),
+    listAcademies(db, { catalogCategories: [category.slug] }),
+  ]);
+  const name = localized(category.name, locale);
+  const professors = new Set(all.items.map((c) => c.professor.id)).size;
+  const rated = all.items.filter((c) => c.reviewsCount > 0);
+  const average = rated.length > 0 ? rated.reduce((s, c) => s + c.scoreAverage, 0) / rated.length : null;
+
+  return (
+    <PageContainer>
+      <Breadcrumbs items={[{ label: tc('crumbs.home'), href: '/' }, { label: tc('crumbs.catalogue'), href: '/cursos-online/' }, { label: name }]} />
+      <PageHeader title={t('title', { name })} lead={category.description ? localized(category.description, locale) : undefined}>
+        <Box sx={{ mt: 3 }}>
+          <StatList
+            items={[
+              { value: format.number(category.courseCount), label: t('stats.courses') },
+              { value: format.number(category.subcategories.length), label: t('stats.subcategories') },
+              { value: format.number(professors), label: t('stats.professors') },
+              ...(average !== null ? [{ value: format.number(average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }), label: t('stats.rating') }] : []),
+            ]}
+          />
+        </Box>
+      </PageHeader>
+
+      {category.subcategories.length > 0 ? (
+        <Section id="subcategories" title={t('subcategoriesTitle')}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {category.subcategories.filter((s) => s.courseCount > 0).map((s) => (
+              <li key={s.id}>
+                <LinkChip href={catalogueHref({ category: category.slug, subcategory: s.slug })} label={`${localized(s.name, locale)} (${s.courseCount})`} />
+              </li>
+            ))}
+          </Box>
+        </Section>
+      ) : null}
+
+      {popular.items.length > 0 ? (
+        <Section id="popular" title={t('popularTitle', { name })}>
+          <CourseGrid courses={popular.items} />
+        </Section>
+      ) : null}
+
+      <Section
+        id="all-courses"
+        title={t('allTitle', { count: all.totalCount })}
+        action={all.totalCount > all.items.length ? { href: catalogueHref({ category: category.slug }), label: t('seeAllInCatalogue') } : undefined}
+      >
+        <CourseGrid courses={all.items} />
+        {all.totalCount > all.items.length ? (
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <LinkButton href={catalogueHref({ category: category.slug, page: Math.floor(CATEGORY_PAGE_LIMIT / CATALOGUE_PAGE_SIZE) + 1 })} variant="outlined">
+              {t('morePages')}
+            </LinkButton>
+          </Box>
+        ) : null}
+      </Section>
+
+      {academies.academies.length > 0 ? (
+        <Section id="academies" title={t('academiesTitle', { name })} action={{ href: '/academias/', label: t('academiesAction') }}>
+          <AcademyList academies={academies.academies} buckets={academies.buckets} maxPaths={3} />
+        </Section>
+      ) : null}
+    </PageContainer>
+  );
+}

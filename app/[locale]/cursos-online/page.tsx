@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { listCourses } from '@/lib/server/services/catalogue';
+import { listCategoryFacets, type CategoryFacet } from '@/lib/server/services/catalogue-facets';
+import { localized } from '@/lib/i18n/localized';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { SearchForm } from '@/components/catalogue/SearchForm';
+import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
+import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
+import { CataloguePagination } from '@/components/catalogue/CataloguePagination';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
+import { CourseGrid } from '@/components/course/CourseGrid';
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueHref,
+  catalogueQuery,
+  pageCount,
+  pageStartIndex,
+  parseCatalogueParams,
+  type CatalogueParams,
+  type SearchParams,
+} from '@/components/catalogue/catalogue-params';
+
+// Reads searchParams (page, filters, query): rendered per request; the data reads behind it
+// are cheap indexed queries and the page reads no cookies.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+/** Keeps only filters naming a real category / subcategory of that category. */
+function resolveFilters(params: CatalogueParams, categories: CategoryFacet[]) {
+  const category = categories.find((c) => c.slug === params.category) ?? null;
+  const subcategory = category?.subcategories.find((s) => s.slug === params.subcategory) ?? null;
+  return { ...params, category: category?.slug ?? null, subcategory: subcategory?.slug ?? null, categoryFacet: category, subcategoryFacet: subcategory };
+}
+
+function isListing(sp: SearchParams, params: CatalogueParams): boolean {
+  return params.all || params.category !== null || sp.page !== undefined || sp.sort !== undefined;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const sp = await searchParams;
+  const parsed = parseCatalogueParams(sp);
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  if (!isListing(sp, parsed)) {
+    return {
+      title: t('landing.metadataTitle'),
+      description: t('landing.metadataDescription', { product: PRODUCT_NAME }),
+      alternates: pageAlternates('/cursos-online/', locale),
+    };
+  }
+  const categories = await listCategoryFacets(await getDb());
+  const f = resolveFilters(parsed, categories);
+  const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
+  const title = name ? t('listing.titleFiltered', { name }) : t('listing.title');
+  return {
+    title: f.page > 1 ? t('listing.titlePaged', { title, page: f.page }) : title,
+    description: t('listing.metadataDescription', { product: PRODUCT_NAME }),
+    // Sort orders are views of the same list: the canonical URL leaves them out.
+    alternates: pageAlternates(catalogueHref({ category: f.category, subcategory: f.subcategory, page: f.page }), locale),
+  };
+}
+
+/** Catalogue (spec §2: /cursos-online/ with all=true): filters, sort, ?page=N and the total count. */
+export default async function CataloguePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const sp = await searchParams;
+  const parsed = parseCatalogueParams(sp);
+  const t = await getTranslations('catalogue');
+  const format = await getFormatter();
+  const db = await getDb();
+  const categories = await listCategoryFacets(db);
+
+  if (!isListing(sp, parsed)) {
+    const [popular, newest] = await Promise.all([
+      listCourses(db, { offset: 0, limit: 8, sort: 'popular' }),
+      listCourses(db, { offset: 0, limit: 4, sort: 'newest' }),
+    ]);
+    return (
+      <PageContainer>
+        <PageHeader title={t('landing.title')} lead={t('landing.lead', { count: popular.totalCount, categories: categories.length })}>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <SearchForm />
+            <div>
+              <LinkButton href={catalogueHref({})} size="large">
+                {t('landing.seeAll', { count: popular.totalCount })}
+              </LinkButton>
+            </div>
+          </Box>
+        </PageHeader>
+        <Section id="categories" title={t('landing.categoriesTitle')}>
+          <CategoryGrid categories={categories.filter((c) => c.courseCount > 0)} />
+        </Section>
+        <Section id="popular" title={t('landing.popularTitle')} action={{ href: catalogueHref({ sort: 'popular' }), label: t('landing.popularAction') }}>
+          <CourseGrid courses={popular.items} />
+        </Section>
+        <Section id="newest" title={t('landing.newestTitle')} action={{ href: '/cursos-nuevos/', label: t('landing.newestAction') }}>
+          <CourseGrid courses={newest.items} />
+        </Section>
+      </PageContainer>
+    );
+  }
+
+  const f = resolveFilters(parsed, categories);
+  const { items, totalCount } = await listCourses(db, {
+    offset: pageStartIndex(f.page, CATALOGUE_PAGE_SIZE),
+    limit: CATALOGUE_PAGE_SIZE,
+    categorySlug: f.category,
+    subcategorySlug: f.subcategory,
+    sort: f.sort,
+  });
+  const pages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
+  const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
+  const first = totalCount === 0 ? 0 : pageStartIndex(f.page) + 1;
+  const last = Math.min(totalCount, pageStartIndex(f.page) + items.length);
+  return (
+    <PageContainer>
+      <PageHeader
+        title={name ? t('listing.titleFiltered', { name }) : t('listing.title')}
+        lead={f.categoryFacet?.description ? localized(f.categoryFacet.description, locale) : t('listing.lead', { product: PRODUCT_NAME })}
+      />
+      <CatalogueFilters categories={categories} params={f} />
+      <Box component="section" aria-labelledby="results-title">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Typography id="results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('listing.resultsTitle', { count: totalCount, formatted: format.number(totalCount) })}
+          </Typography>
+          {items.length > 0 ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
+              {t('listing.range', { first, last, total: totalCount, page: f.page, pages })}
+            </Typography>
+          ) : null}
+        </Box>
+        {items.length > 0 ? (
+          <CourseGrid courses={items} />
+        ) : (
+          <EmptyState
+            title={totalCount > 0 ? t('listing.pageEmptyTitle', { page: f.page }) : t('listing.emptyTitle')}
+            description={totalCount > 0 ? t('listing.pageEmptyBody', { pages }) : t('listing.emptyBody')}
+          >
+            <LinkButton href={totalCount > 0 ? catalogueHref({ ...f, page: 1 }) : catalogueHref({})}>
+              {totalCount > 0 ? t('listing.firstPage') : t('listing.clearFilters')}
+            </LinkButton>
+          </EmptyState>
+        )}
+        <CataloguePagination
+          page={f.page}
+          pageCount={pages}
+          pathname="/cursos-online/"
+          query={catalogueQuery(f)}
+          labels={{
+            nav: t('pagination.nav'),
+            page: t('pagination.page', { page: '{page}' }),
+            first: t('pagination.first'),
+            last: t('pagination.last'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+          }}
+        />
+      </Box>
+    </PageContainer>
+  );
+}

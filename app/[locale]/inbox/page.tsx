@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
+import { privatePageMetadata } from '@/components/auth/private-metadata';
+import { ChannelPanel } from '@/components/inbox/ChannelPanel';
+import { InboxTabs } from '@/components/inbox/InboxTabs';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { hasInboxAccess } from '@/lib/inbox/inbox-access';
+import { organizeByChannel } from '@/lib/inbox/organize-notifications';
+import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { getDb } from '@/lib/server/db/client';
+import { listUserNotifications } from '@/lib/server/services/notifications';
+
+export const dynamic = 'force-dynamic';
+
+const PATH = '/inbox/';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return privatePageMetadata(locale, 'inbox', PATH, { product: PRODUCT_NAME });
+}
+
+export default async function InboxPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const viewer = await getCurrentViewer();
+  if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
+  const { user } = viewer;
+  const access = hasInboxAccess({
+    isMentor: user.isMentor,
+    isProfessor: user.isProfessor,
+    isB2B: viewer.organization !== null || user.segmentation === 'B2B',
+    isPremium: viewer.membership !== null || user.segmentation === 'Member',
+    membershipMethod: viewer.membership?.type.method ?? null,
+  });
+  const t = await getTranslations({ locale, namespace: 'inbox' });
+  if (!access) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/premium/', label: t('noAccessCta') }} />;
+
+  const now = new Date();
+  const views = organizeByChannel(await listUserNotifications(await getDb(), user.id));
+  const totalUnread = views.reduce((sum, v) => sum + v.unreadCount, 0);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.875rem', sm: '2.5rem' } }}>
+        {t('title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }} role="status">
+        {t('summary', { count: totalUnread })}
+      </Typography>
+      <InboxTabs
+        label={t('tabsLabel')}
+        tabs={await Promise.all(
+          views.map(async (view) => ({
+            key: view.channel.toLowerCase(),
+            label: t(`channel.${view.channel}`),
+            unreadCount: view.unreadCount,
+            unreadLabel: t('unreadCount', { count: view.unreadCount }),
+            panel: <ChannelPanel view={view} locale={locale} now={now} />,
+          })),
+        )}
+      />
+    </Container>
+  );
+}

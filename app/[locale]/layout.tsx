@@ -1,0 +1,97 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import { AppProviders, ThemeInitScript } from '@/components/providers/AppProviders';
+import { Footer } from '@/components/footer/Footer';
+import { MainMenuBar } from '@/components/menu/MainMenuBar';
+import { SkipLink } from '@/components/menu/SkipLink';
+import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { routing } from '@/lib/i18n/routing';
+import { lightPalette } from '@/lib/theme/palette';
+
+/**
+ * Root layout (there is no app/layout.tsx: the locale segment is the root).
+ *
+ * Public pages must stay cacheable, so nothing here reads cookies() or headers(): the user is
+ * fetched on the client (spec §7) and the theme class is set by MUI's init script. There is no
+ * generateStaticParams either: pages read the database and nothing may open it during
+ * `next build`; setRequestLocale still lets next-intl render without request APIs.
+ */
+
+/** Messages the client islands need; the rest stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'menu', 'footer', 'auth', 'cart'] as const;
+
+function siteUrl(): URL {
+  const fallback = 'http://localhost:3000';
+  try {
+    return new URL(process.env.NEXT_PUBLIC_SITE_URL?.trim() || fallback);
+  } catch {
+    return new URL(fallback);
+  }
+}
+
+type LayoutParams = { params: Promise<{ locale: string }> };
+
+/**
+ * No locale is prerendered at build time (pages read the database, which must stay closed
+ * during `next build`), but the empty list makes every public page incrementally static:
+ * rendered on its first request per locale, then served from cache until it revalidates.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: LayoutParams): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    metadataBase: siteUrl(),
+    title: {
+      default: t('metadata.defaultTitle', { product: PRODUCT_NAME }),
+      template: `%s | ${PRODUCT_NAME}`,
+    },
+    description: t('metadata.description', { product: PRODUCT_NAME }),
+    applicationName: PRODUCT_NAME,
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: lightPalette.primary.main,
+};
+
+function pick<T extends Record<string, unknown>>(source: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]])) as Partial<T>;
+}
+
+export default async function LocaleLayout({ children, params }: LayoutParams & { children: ReactNode }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body>
+        <ThemeInitScript />
+        <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+          <AppProviders>
+            <SkipLink />
+            <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+              <MainMenuBar />
+              <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+                {children}
+              </Box>
+              <Footer />
+            </Box>
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
+import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/components/legal/legal-page';
+
+export const revalidate = 300;
+
+/** None at build time (the database stays closed then); each page is cached on first visit. */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  return legalMetadata(slug, locale);
+}
+
+export default async function LegalDocumentPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const [document, others] = await Promise.all([loadLegalDocument(slug), loadLegalDocuments()]);
+  if (!document) notFound();
+  return <LegalDocumentView document={document} others={others} locale={locale} />;
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { Section } from '@/components/catalogue/Section';
+import { LinkButton } from '@/components/catalogue/links';
+import { CourseGrid } from '@/components/course/CourseGrid';
+import { MyProgressList } from '@/components/org/MyProgressList';
+import { OrgHeader } from '@/components/org/OrgHeader';
+import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
+import { canViewOrgLearning, canViewOrgPanel } from '@/lib/panels/access';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { getDb } from '@/lib/server/db/client';
+import { getCoursesByIds } from '@/lib/server/services/catalogue';
+import { getOrgLearning } from '@/lib/server/services/organizations';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; orgId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, orgId } = await params;
+  const org = await loadOrganization(orgId);
+  if (!org) return {};
+  const t = await getTranslations({ locale, namespace: 'org.learn' });
+  return {
+    title: t('metaTitle', { name: org.name }),
+    description: t('metaDescription', { name: org.name }),
+    alternates: pageAlternates(`/org/${org.slug}/learn/`, locale),
+    robots: { index: false, follow: false },
+  };
+}
+
+/** Organisation learning home (spec §2 /org/{orgId}/learn/): members only, in the organisation's colours. */
+export default async function OrgLearnPage({ params }: Props) {
+  const { locale, orgId } = await params;
+  setRequestLocale(locale);
+  const org = await loadOrganization(orgId);
+  if (!org) notFound();
+  const path = `/org/${org.slug}/learn/`;
+  const viewer = await getCurrentViewer();
+  if (!viewer) return <SignInPrompt locale={locale} path={path} />;
+  const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'org' }), loadMemberRole(org.id, viewer.user.id)]);
+  if (!canViewOrgLearning(role)) return <NoAccess locale={locale} reason={t('noAccess', { name: org.name })} />;
+
+  const db = await getDb();
+  const learning = await getOrgLearning(db, org, viewer.user.id);
+  const myCourses = await getCoursesByIds(db, learning.myProgress.map((p) => p.courseId));
+  const progressById = new Map(learning.myProgress.map((p) => [p.courseId, p]));
+  const progress = myCourses.map((course) => ({
+    course,
+    progressPercent: progressById.get(course.id)?.progressPercent ?? 0,
+    completed: progressById.get(course.id)?.completed ?? false,
+  }));
+  const firstName = viewer.user.firstName || viewer.user.username;
+  const nothing = progress.length === 0 && learning.ownCourses.length === 0 && learning.assignedCourses.length === 0 && learning.catalogueCourses.length === 0;
+
+  return (
+    <>
+      <OrgHeader
+        org={org}
+        eyebrow={t('learn.eyebrow', { name: org.name })}
+        title={t('learn.title', { name: firstName })}
+        subtitle={org.assignedType === 'all-catalog' ? t('learn.subtitleAll', { count: learning.catalogueTotal }) : t('learn.subtitlePanel')}
+        actions={
+          canViewOrgPanel(role) ? (
+            <LinkButton href={`/org/${org.slug}/panel/`} variant="contained" color="inherit" sx={{ color: 'text.primary', bgcolor: 'background.paper' }}>
+              {t('learn.toPanel')}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      <PageContainer>
+        {progress.length > 0 ? (
+          <Section id="org-progress" title={t('learn.myProgress')} subtitle={t('learn.myProgressSubtitle', { count: progress.length })}>
+            <MyProgressList items={progress} locale={locale} />
+          </Section>
+        ) : null}
+        {learning.ownCourses.length > 0 ? (
+          <Section id="org-own" title={t('learn.ownCourses', { name: org.name })}>
+            <CourseGrid courses={learning.ownCourses} />
+          </Section>
+        ) : null}
+        {learning.assignedCourses.length > 0 ? (
+          <Section id="org-assigned" title={t('learn.assigned')} subtitle={t('learn.assignedSubtitle')}>
+            <CourseGrid courses={learning.assignedCourses} />
+          </Section>
+        ) : null}
+        {learning.catalogueCourses.length > 0 ? (
+          <Section
+            id="org-catalogue"
+            title={t('learn.catalogue')}
+            subtitle={t('learn.catalogueSubtitle', { count: learning.catalogueTotal })}
+            action={{ href: '/cursos-online/?all=true', label: t('learn.catalogueAll') }}
+          >
+            <CourseGrid courses={learning.catalogueCourses} />
+          </Section>
+        ) : null}
+        {nothing ? (
+          <Section id="org-empty" title={t('learn.emptyTitle')}>
+            <EmptyState icon={<SchoolOutlined />} headingLevel="h3" title={t('learn.emptyHeading')} description={t('learn.emptyBody', { name: org.name })} />
+          </Section>
+        ) : null}
+      </PageContainer>
+    </>
+  );
+}

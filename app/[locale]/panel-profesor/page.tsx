@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
+import { privatePageMetadata } from '@/components/auth/private-metadata';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { Section } from '@/components/catalogue/Section';
+import { StatTiles } from '@/components/mentors/StatTiles';
+import { PanelHeader } from '@/components/panels/PanelHeader';
+import { TeacherCoursesTable } from '@/components/panels/TeacherCoursesTable';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { localized } from '@/lib/i18n/localized';
+import { canViewTeacherPanel } from '@/lib/panels/access';
+import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { getDb } from '@/lib/server/db/client';
+import { getTeacherPanel } from '@/lib/server/services/panels';
+
+export const dynamic = 'force-dynamic';
+
+const PATH = '/panel-profesor/';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return privatePageMetadata(locale, 'panels.teacher', PATH, { product: PRODUCT_NAME });
+}
+
+/** Teacher dashboard (spec §2 /panel-profesor/), gated by features.teacherPanel (spec §6). */
+export default async function TeacherPanelPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const viewer = await getCurrentViewer();
+  if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
+  const t = await getTranslations({ locale, namespace: 'panels.teacher' });
+  if (!canViewTeacherPanel(viewer.user)) return <NoAccess locale={locale} reason={t('noAccess')} />;
+
+  const [format, panel] = await Promise.all([getFormatter({ locale }), getTeacherPanel(await getDb(), viewer.user.id)]);
+  const name = viewer.user.firstName || viewer.user.username;
+  return (
+    <PageContainer>
+      <PanelHeader eyebrow={t('eyebrow', { product: PRODUCT_NAME })} title={t('title')} lead={t('lead', { name })} />
+      {panel.professors.length > 0 ? (
+        <Section id="teacher-profile" title={t('profileTitle', { count: panel.professors.length })}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {panel.professors.map((professor) => (
+              <Paper component="li" key={professor.id} variant="outlined" sx={{ p: 2.5, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Avatar src={professor.avatarUrl ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+                  {professor.fullName.charAt(0)}
+                </Avatar>
+                <div>
+                  <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+                    {professor.fullName}
+                  </Typography>
+                  {professor.occupation ? <Typography sx={{ color: 'text.secondary' }}>{localized(professor.occupation, locale)}</Typography> : null}
+                </div>
+              </Paper>
+            ))}
+          </Box>
+        </Section>
+      ) : null}
+      <Section id="teacher-summary" title={t('summaryTitle')}>
+        <StatTiles
+          stats={[
+            { key: 'courses', value: format.number(panel.totals.courseCount), label: t('stats.courses') },
+            { key: 'enrolments', value: format.number(panel.totals.enrollmentCount), label: t('stats.enrolments') },
+            {
+              key: 'rating',
+              value: panel.totals.reviewsCount > 0 ? format.number(panel.totals.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '—',
+              label: t('stats.rating'),
+            },
+            { key: 'reviews', value: format.number(panel.totals.reviewsCount), label: t('stats.reviews') },
+          ]}
+        />
+      </Section>
+      <Section id="teacher-courses" title={t('coursesTitle')} subtitle={t('coursesSubtitle')}>
+        {panel.courses.length > 0 ? (
+          <TeacherCoursesTable courses={panel.courses} locale={locale} caption={t('coursesCaption', { count: panel.courses.length })} />
+        ) : (
+          <EmptyState icon={<MenuBookOutlined />} headingLevel="h3" title={t('emptyTitle')} description={t('emptyBody')} />
+        )}
+      </Section>
+    </PageContainer>
+  );
+}

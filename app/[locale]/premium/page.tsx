@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { listCourses } from '@/lib/server/services/catalogue';
+import { featuredPlan, listPersonalPlans } from '@/lib/server/services/memberships';
+import { localized } from '@/lib/i18n/localized';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { formatMoney } from '@/lib/catalogue/money';
+import { currencyName } from '@/components/commerce/currency-name';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
+import { CourseGrid } from '@/components/course/CourseGrid';
+import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
+import { StatList } from '@/components/commerce/StatList';
+
+export const revalidate = 300;
+// No page is prerendered at build (nothing opens the database then): each locale and slug is
+// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'premium' });
+  return {
+    title: t('metadata.title', { product: PRODUCT_NAME }),
+    description: t('metadata.description', { product: PRODUCT_NAME }),
+    alternates: pageAlternates('/premium/', locale),
+  };
+}
+
+/** Premium landing (spec §2 /premium/): plans and prices from membership_types, in USD. */
+export default async function PremiumPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('premium');
+  const format = await getFormatter();
+  const db = await getDb();
+  const [plans, stats, popular] = await Promise.all([
+    listPersonalPlans(db),
+    getCatalogueStats(db),
+    listCourses(db, { offset: 0, limit: 4, sort: 'popular' }),
+  ]);
+  const featured = featuredPlan(plans);
+  const signUp = `/registro/?next=${encodeURIComponent(localizedPath('/premium/', locale))}`;
+  const baseFeatures = [
+    t('features.courses', { count: stats.courses }),
+    t('features.academies', { academies: stats.academies, paths: stats.skillPaths }),
+    t('features.certificates'),
+    t('features.saved'),
+  ];
+  const localPrices = featured ? featured.prices.filter((p) => p.currency !== PLAN_CURRENCY) : [];
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('title', { product: PRODUCT_NAME })} lead={t('lead', { count: stats.courses, professors: stats.professors })} />
+
+      <Section id="plans" title={t('plansTitle')} subtitle={t('plansSubtitle')}>
+        {plans.length > 0 ? (
+          <PlanGrid>
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  highlighted={plan.id === featured?.id}
+                  highlightLabel={t('plan.recommended')}
+                  features={[...(t.has(`tagNotes.${plan.tag}`) ? [t(`tagNotes.${plan.tag}`)] : []), ...baseFeatures]}
+                  cta={{ href: signUp, label: plan.method === 'A_2' ? t('plan.ctaTrial') : t('plan.cta') }}
+                />
+              </li>
+            ))}
+          </PlanGrid>
+        ) : (
+          <EmptyState title={t('noPlansTitle')}>
+            <LinkButton href="/cursos-online/?all=true">{t('seeCatalogue')}</LinkButton>
+          </EmptyState>
+        )}
+        <Box role="note" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <InfoOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+          <Typography variant="body2">{t('currencyNote')}</Typography>
+        </Box>
+      </Section>
+
+      {featured && localPrices.length > 0 ? (
+        <Section id="local-prices" title={t('localPricesTitle', { plan: localized(featured.name, locale) })} subtitle={t('localPricesSubtitle')}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+            {localPrices.map((p) => (
+              <Box key={p.currency} sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {currencyName(p.currency, locale)}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+                  {formatMoney(p.amountCents, p.currency, locale)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      ) : null}
+
+      <Section id="included" title={t('includedTitle')}>
+        <StatList
+          items={[
+            { value: format.number(stats.courses), label: t('stats.courses') },
+            { value: format.number(stats.categories), label: t('stats.categories') },
+            { value: format.number(stats.professors), label: t('stats.professors') },
+            { value: format.number(stats.lectures), label: t('stats.lectures') },
+          ]}
+        />
+      </Section>
+
+      <Section id="popular" title={t('popularTitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('seeCatalogue') }}>
+        <CourseGrid courses={popular.items} />
+      </Section>
+    </PageContainer>
+  );
+}

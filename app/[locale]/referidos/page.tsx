@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getDb } from '@/lib/server/db/client';
+import { listCourses, priceIn } from '@/lib/server/services/catalogue';
+import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { bundlePriceIn, listBundles } from '@/lib/server/services/bundles';
+import { localized } from '@/lib/i18n/localized';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { bundlePath, coursePath } from '@/lib/paths/course-paths';
+import { formatMoney } from '@/lib/catalogue/money';
+import { AFFILIATE_MAX_REWARD_PERCENT, affiliateRewardCents } from '@/lib/commerce/affiliate';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { PageContainer } from '@/components/catalogue/PageContainer';
+import { PageHeader, Section } from '@/components/catalogue/Section';
+import { LinkButton } from '@/components/catalogue/links';
+import { RewardTable, type RewardRow } from '@/components/commerce/RewardTable';
+import { StatList } from '@/components/commerce/StatList';
+
+export const revalidate = 300;
+// No page is prerendered at build (nothing opens the database then): each locale and slug is
+// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
+export function generateStaticParams() {
+  return [];
+}
+
+const CURRENCY = 'USD';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'referrals' });
+  return {
+    title: t('metadata.title'),
+    description: t('metadata.description', { percent: AFFILIATE_MAX_REWARD_PERCENT, product: PRODUCT_NAME }),
+    alternates: pageAlternates('/referidos/', locale),
+  };
+}
+
+/** Referral / affiliate landing (spec §1, §9): a reward of up to 20% of each purchase. */
+export default async function ReferralsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('referrals');
+  const format = await getFormatter();
+  const db = await getDb();
+  const [popular, bundles, stats] = await Promise.all([
+    listCourses(db, { offset: 0, limit: 6, sort: 'popular' }),
+    listBundles(db, { limit: 3 }),
+    getCatalogueStats(db),
+  ]);
+  const rows: RewardRow[] = [
+    ...popular.items.flatMap((c) => {
+      const p = priceIn(c, CURRENCY);
+      return p && p.priceCents > 0
+        ? [{ key: `c${c.id}`, title: localized(c.title, locale), href: coursePath(c.category.slug, c.slug), kind: 'course' as const, priceCents: p.priceCents, currency: p.currency }]
+        : [];
+    }),
+    ...bundles.flatMap((b) => {
+      const p = bundlePriceIn(b, CURRENCY);
+      return p && p.priceCents > 0
+        ? [{ key: `b${b.id}`, title: localized(b.title, locale), href: bundlePath(b.slug), kind: 'bundle' as const, priceCents: p.priceCents, currency: p.currency }]
+        : [];
+    }),
+  ];
+  const best = rows.reduce((m, r) => Math.max(m, affiliateRewardCents(r.priceCents)), 0);
+  const join = `/entrar/?next=${encodeURIComponent(localizedPath('/afiliados/panel/', locale))}`;
+  const steps = ['join', 'share', 'earn'] as const;
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('title', { percent: AFFILIATE_MAX_REWARD_PERCENT })} lead={t('lead', { product: PRODUCT_NAME, count: stats.courses })}>
+        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <LinkButton href={join} size="large">{t('cta')}</LinkButton>
+          <LinkButton href="/cursos-online/?all=true" variant="outlined" size="large">{t('seeCatalogue')}</LinkButton>
+        </Box>
+      </PageHeader>
+
+      <Section id="how" title={t('howTitle')}>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', counterReset: 'step' }}>
+          {steps.map((s, i) => (
+            <Box component="li" key={s} sx={{ p: 2.5, borderRadius: 2, border: '1px solid', borderColor: 'divider' }}>
+              <Typography aria-hidden sx={{ fontWeight: 800, fontSize: '2rem', color: 'primary.main', lineHeight: 1 }}>
+                {i + 1}
+              </Typography>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+                {t(`steps.${s}.title`)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t(`steps.${s}.body`, { percent: AFFILIATE_MAX_REWARD_PERCENT, count: stats.courses })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="figures" title={t('figuresTitle')}>
+        <StatList
+          items={[
+            { value: `${AFFILIATE_MAX_REWARD_PERCENT} %`, label: t('figures.percent') },
+            { value: best > 0 ? formatMoney(best, CURRENCY, locale) : '—', label: t('figures.best') },
+            { value: format.number(stats.courses), label: t('figures.courses') },
+            { value: format.number(stats.bundles), label: t('figures.bundles') },
+          ]}
+        />
+      </Section>
+
+      {rows.length > 0 ? (
+        <Section id="examples" title={t('examplesTitle')} subtitle={t('examplesSubtitle', { percent: AFFILIATE_MAX_REWARD_PERCENT })}>
+          <RewardTable rows={rows} caption={t('tableCaption', { percent: AFFILIATE_MAX_REWARD_PERCENT })} />
+        </Section>
+      ) : null}
+
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }} role="note">
+        {t('terms', { percent: AFFILIATE_MAX_REWARD_PERCENT })}
+      </Typography>
+    </PageContainer>
+  );
+}

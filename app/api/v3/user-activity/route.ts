@@ -1,0 +1,3 @@
+import { handleUserActivity } from '@/lib/server/analytics/user-activity-handler';
+
+export { handleUserActivity as POST };

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import es from '@/messages/es/common.json';
+import pt from '@/messages/pt/common.json';
+import en from '@/messages/en/common.json';
+import { lightPalette } from '@/lib/theme/palette';
+import { SYSTEM_FONT_STACK } from '@/lib/theme/typography';
+
+/**
+ * Last-resort fatal error screen (spec §2): replaces the root layout when the layout itself
+ * fails, so it renders its own <html> and uses no providers, only inline styles and the
+ * `common` messages of the locale taken from the URL (/pt/…, /en/…, else Spanish).
+ */
+const MESSAGES = { es, pt, en } as const;
+
+function localeOf(pathname: string | null): keyof typeof MESSAGES {
+  const first = pathname?.split('/')[1];
+  return first === 'pt' || first === 'en' ? first : 'es';
+}
+
+export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = localeOf(usePathname());
+  const t = MESSAGES[locale].fatalError;
+
+  useEffect(() => {
+    console.error('[fatal-error]', { level: 'critical', origin: 'root-layout', digest: error.digest }, error);
+  }, [error]);
+
+  return (
+    <html lang={locale}>
+      <body
+        style={{
+          margin: 0,
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          padding: 24,
+          boxSizing: 'border-box',
+          fontFamily: SYSTEM_FONT_STACK,
+          background: lightPalette.background.default,
+          color: lightPalette.text.primary,
+        }}
+      >
+        <main role="alert">
+          <h1 style={{ fontSize: '2rem', margin: 0 }}>{t.title}</h1>
+          <p style={{ maxWidth: 520, color: lightPalette.text.secondary, lineHeight: 1.5 }}>{t.description}</p>
+          {/* A real link to the current address: a full reload. */}
+          <a
+            href=""
+            style={{
+              display: 'inline-block',
+              marginTop: 16,
+              padding: '10px 20px',
+              borderRadius: 8,
+              background: lightPalette.primary.main,
+              color: lightPalette.primary.contrastText,
+              fontWeight: 600,
+              textDecoration: 'none',
+            }}
+          >
+            {t.reload}
+          </a>
+          {error.digest ? (
+            <p style={{ marginTop: 24, fontSize: '0.75rem', color: lightPalette.text.secondary }}>
+              {t.code.replace('{digest}', error.digest)}
+            </p>
+          ) : null}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
+import { authMessagesFrom, loginSchema, USERNAME_MAX, PASSWORD_MAX, type LoginValues } from '@/lib/validation/auth-schemas';
+import { LOGIN_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { PasswordField } from './PasswordField';
+import { useNextParam } from './use-next-param';
+
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * Full-page login form (spec §5: a username or e-mail and a password). On success the user
+ * goes to the `next` parameter when it is a same-site path, else to /home/ (spec §2).
+ */
+export function LoginForm() {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const schema = useMemo(() => loginSchema(authMessagesFrom((key) => t(key))), [t]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const next = useNextParam();
+
+  const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await postAuthOperation<AuthPayload>('Login', LOGIN_MUTATION, { input: values }, 'login');
+    if (!result.ok) {
+      setFormError(result.message ?? t('errors.network'));
+      return;
+    }
+    if (result.data.success) {
+      window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+      return;
+    }
+    const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { email: 'username' });
+    fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+    if (formErrors.length > 0 || fieldErrors.length === 0) setFormError(formErrors.join(' ') || t('errors.generic'));
+  });
+
+  const registerHref = next ? `/registro/?next=${encodeURIComponent(next)}` : '/registro/';
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-describedby={formError ? 'login-form-error' : undefined}>
+      {formError ? (
+        <Alert id="login-form-error" severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Controller
+          name="username"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id="login-username"
+              name={field.name}
+              label={t('login.username')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              autoComplete="username"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: USERNAME_MAX, autoCapitalize: 'none', spellCheck: false } }}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              id="login-password"
+              name={field.name}
+              label={t('login.password')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Link href={registerHref}>{t('login.registerLink')}</Link>
+      </Typography>
+    </Box>
+  );
+}
+
+export default LoginForm;

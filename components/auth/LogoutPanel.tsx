@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/menu/ButtonLink';
+import { SESSION_STORAGE_KEY } from '@/lib/apollo/headers';
+import { LOGOUT_MUTATION, postAuthOperation } from './auth-api';
+
+type Status = 'pending' | 'done' | 'failed';
+
+/** Keys the client keeps about the signed-in user (spec §4 session: cleared on logout). */
+const STORED_USER_KEYS = [SESSION_STORAGE_KEY, 'cursalia.originalId', 'cursalia.tracking', 'cursalia.adminDashboardPopup'];
+
+function clearStoredSession() {
+  try {
+    for (const key of STORED_USER_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing stored to clear
+  }
+}
+
+/**
+ * Logout page island (spec §2 /logout/): posts the Logout mutation on the auth endpoint
+ * (the server clears the httpOnly session cookie), clears the stored session, then shows
+ * 'Cerraste sesión' with links home and to login. The page itself reads no cookies.
+ */
+export function LogoutPanel() {
+  const t = useTranslations('auth.logout');
+  const [status, setStatus] = useState<Status>('pending');
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    setStatus('pending');
+    const result = await postAuthOperation<{ success: boolean }>('Logout', LOGOUT_MUTATION, undefined, 'logout');
+    if (result.ok) {
+      clearStoredSession();
+      setStatus('done');
+    } else {
+      setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (started.current) return; // React strict mode runs effects twice in development
+    started.current = true;
+    void run();
+  }, [run]);
+
+  return (
+    <Box aria-live="polite" aria-busy={status === 'pending'} sx={{ textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {status === 'done' ? t('title') : t('heading')}
+      </Typography>
+      {status === 'pending' ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('inProgress')}</Typography>
+        </Box>
+      ) : null}
+      {status === 'done' ? <Typography sx={{ mb: 3 }}>{t('body')}</Typography> : null}
+      {status === 'failed' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 3, textAlign: 'left' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void run()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('failed')}
+        </Alert>
+      ) : null}
+      {status !== 'pending' ? (
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <ButtonLink href="/" variant="contained" color="primary">
+            {t('home')}
+          </ButtonLink>
+          <ButtonLink href="/entrar/" variant="outlined" color="primary">
+            {t('login')}
+          </ButtonLink>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export default LogoutPanel;

@@ -1,0 +1,178 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
+import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';
+import { REGISTER_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { PasswordField } from './PasswordField';
+import { useNextParam } from './use-next-param';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptLegal'] as const;
+const TERMS_PATH = '/legal/terminos-y-condiciones/';
+const PRIVACY_PATH = '/legal/politica-de-privacidad/';
+
+type TextFieldName = 'firstName' | 'lastName' | 'email';
+
+/**
+ * Full-page registration form (spec §5: first name, last name, e-mail, password and legal
+ * acceptance). On success the new user goes to a same-site `next`, else to /home/.
+ */
+export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const schema = useMemo(() => registerSchema(authMessagesFrom((key) => t(key))), [t]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const next = useNextParam();
+
+  const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptLegal: false },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await postAuthOperation<AuthPayload>('Register', REGISTER_MUTATION, { input: values }, 'register');
+    if (!result.ok) {
+      setFormError(result.message ?? t('errors.network'));
+      return;
+    }
+    if (result.data.success) {
+      window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+      return;
+    }
+    const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { username: 'email' });
+    fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+    if (formErrors.length > 0 || fieldErrors.length === 0) setFormError(formErrors.join(' ') || t('errors.generic'));
+  });
+
+  const textField = (name: TextFieldName, autoComplete: string, type: 'text' | 'email' = 'text') => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={`${idPrefix}-${name}`}
+          name={field.name}
+          label={t(`register.${name}`)}
+          type={type}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          autoComplete={autoComplete}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: name === 'email' ? 254 : NAME_MAX, ...(type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {}) } }}
+        />
+      )}
+    />
+  );
+
+  const loginHref = next ? `/entrar/?next=${encodeURIComponent(next)}` : '/entrar/';
+  const legalErrorId = `${idPrefix}-acceptLegal-error`;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {formError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {textField('firstName', 'given-name')}
+          {textField('lastName', 'family-name')}
+        </Box>
+        {textField('email', 'email', 'email')}
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              id={`${idPrefix}-password`}
+              name={field.name}
+              label={t('register.password')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              helperText={t('register.passwordHelp')}
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+            />
+          )}
+        />
+        <Controller
+          name="acceptLegal"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    id={`${idPrefix}-acceptLegal`}
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-describedby': fieldState.error ? legalErrorId : undefined,
+                        'aria-invalid': fieldState.error ? true : undefined,
+                      },
+                    }}
+                  />
+                }
+                label={
+                  <Typography variant="body2" component="span">
+                    {t.rich('register.acceptLegal', {
+                      terms: (chunks) => (
+                        <Link href={TERMS_PATH} target="_blank" rel="noopener">
+                          {chunks}
+                        </Link>
+                      ),
+                      privacy: (chunks) => (
+                        <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
+                          {chunks}
+                        </Link>
+                      ),
+                    })}
+                  </Typography>
+                }
+              />
+              {fieldState.error ? <FormHelperText id={legalErrorId}>{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link href={loginHref}>{t('register.loginLink')}</Link>
+      </Typography>
+    </Box>
+  );
+}
+
+export default RegisterForm;

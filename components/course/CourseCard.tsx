@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { CourseRecord } from '@/lib/server/services/catalogue';
+import { localized } from '@/lib/i18n/localized';
+import { coursePath } from '@/lib/paths/course-paths';
+import { NavLink } from '@/components/catalogue/links';
+import { CourseDuration } from './CourseDuration';
+import { PriceTag } from './PriceTag';
+
+export type CourseCardCourse = Pick<
+  CourseRecord,
+  'id' | 'slug' | 'title' | 'coverImage' | 'durationSeconds' | 'scoreAverage' | 'reviewsCount' | 'discountPercent' | 'isPreSale' | 'category' | 'professor' | 'prices'
+>;
+
+/** Prices are shown in US dollars for now (local currency comes with the country selector). */
+export const CARD_CURRENCY = 'USD';
+
+export function clampLines(lines: number) {
+  return { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+}
+
+/** The stretched link makes the whole card clickable while the title stays the only link. */
+const stretchedLink = {
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+  '&:focus-visible': { outline: 'none' },
+} as const;
+
+export function CourseCard({ course, headingLevel = 'h3' }: { course: CourseCardCourse; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+  const t = useTranslations('course.card');
+  const locale = useLocale();
+  const format = useFormatter();
+  const title = localized(course.title, locale);
+  const price = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? course.prices[0] ?? null;
+  const score = format.number(course.scoreAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 150ms, transform 150ms',
+        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="img"
+          src={course.coverImage}
+          alt={t('coverAlt', { title })}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={225}
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
+        />
+        {course.isPreSale ? (
+          <Chip label={t('preSale')} size="small" color="secondary" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
+        ) : null}
+      </Box>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.5 }}>
+          {localized(course.category.name, locale)}
+        </Typography>
+        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, ...clampLines(2) }}>
+          <NavLink href={coursePath(course.category.slug, course.slug)} underline="none" sx={stretchedLink}>
+            {title}
+          </NavLink>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('by', { name: course.professor.fullName })}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary', typography: 'body2' }}>
+          {course.reviewsCount > 0 ? (
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+              aria-label={t('ratingLabel', { score, count: course.reviewsCount })}
+              role="img"
+            >
+              <StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+              <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>{score}</Box>
+              <span>({format.number(course.reviewsCount)})</span>
+            </Box>
+          ) : (
+            <span>{t('noReviews')}</span>
+          )}
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ScheduleRoundedIcon fontSize="small" aria-hidden />
+            <CourseDuration seconds={course.durationSeconds} />
+          </Box>
+        </Box>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          {price ? (
+            <PriceTag priceCents={price.priceCents} realPriceCents={price.realPriceCents} currency={price.currency} discountPercent={course.discountPercent} />
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

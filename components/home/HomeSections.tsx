@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import type { HomeData } from '@/lib/server/services/home';
+import type { LocalizedText } from '@/lib/server/db/schema';
+import { localized } from '@/lib/i18n/localized';
+import { formatMoney } from '@/lib/catalogue/money';
+import { Section } from '@/components/catalogue/Section';
+import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
+import { LinkButton } from '@/components/catalogue/links';
+import { CourseGrid } from '@/components/course/CourseGrid';
+import { AcademyList } from '@/components/academies/AcademyCard';
+import { BundleGrid } from '@/components/commerce/BundleCard';
+import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
+
+/** The cheapest monthly premium price, for the premium band. */
+export type PremiumTeaser = { monthlyCents: number; currency: string; planName: LocalizedText } | null;
+
+export function CategoriesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  return (
+    <Section id="categories" title={t('categories.title')} subtitle={t('categories.subtitle', { count: data.categories.length })} action={{ href: '/cursos-online/', label: t('categories.action') }}>
+      <CategoryGrid categories={data.categories} showDescription={false} />
+    </Section>
+  );
+}
+
+export function NewCoursesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  return (
+    <Section id="new-courses" title={t('newCourses.title')} subtitle={t('newCourses.subtitle')} action={{ href: '/cursos-nuevos/', label: t('newCourses.action') }}>
+      <CourseGrid courses={data.newCourses} />
+    </Section>
+  );
+}
+
+export function PopularCoursesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  return (
+    <Section id="popular-courses" title={t('popular.title')} subtitle={t('popular.subtitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('popular.action') }}>
+      <CourseGrid courses={data.popularCourses} />
+    </Section>
+  );
+}
+
+export function TopRatedSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  return (
+    <Section id="top-rated" title={t('topRated.title')} subtitle={t('topRated.subtitle')} action={{ href: '/cursos-online/?all=true&sort=rating', label: t('topRated.action') }}>
+      <CourseGrid courses={data.topRatedCourses} />
+    </Section>
+  );
+}
+
+export function AcademiesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  if (data.academies.academies.length === 0) return null;
+  return (
+    <Section
+      id="academies"
+      title={t('academies.title')}
+      subtitle={t('academies.subtitle', { count: data.academies.totalCount })}
+      action={{ href: '/academias/', label: t('academies.action') }}
+    >
+      <AcademyList academies={data.academies.academies.slice(0, 6)} buckets={data.academies.buckets} maxPaths={3} />
+    </Section>
+  );
+}
+
+export function BundlesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  if (data.bundles.length === 0) return null;
+  return (
+    <Section id="bundles" title={t('bundles.title')} subtitle={t('bundles.subtitle')} action={{ href: '/certificaciones/', label: t('bundles.action') }}>
+      <BundleGrid bundles={data.bundles} />
+    </Section>
+  );
+}
+
+export function LaunchesSection({ data }: { data: HomeData }) {
+  const t = useTranslations('home.sections');
+  if (data.launches.length === 0) return null;
+  return (
+    <Section id="launches" title={t('launches.title')} subtitle={t('launches.subtitle')} action={{ href: '/agenda-cursos/', label: t('launches.action') }}>
+      <AgendaGrid courses={data.launches} showDate />
+    </Section>
+  );
+}
+
+export function PremiumBand({ teaser, courseCount }: { teaser: PremiumTeaser; courseCount: number }) {
+  const t = useTranslations('home.premium');
+  const locale = useLocale();
+  if (!teaser) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="premium-band-title"
+      sx={{
+        my: 4, p: { xs: 3, sm: 4 }, borderRadius: 3, display: 'flex', gap: 3, alignItems: { md: 'center' },
+        flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'space-between',
+        bgcolor: 'secondary.main', color: 'secondary.contrastText',
+      }}
+    >
+      <div>
+        <Typography id="premium-band-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+          {t('title', { count: courseCount })}
+        </Typography>
+        <Typography sx={{ mt: 1, opacity: 0.92 }}>
+          {t('body', { price: formatMoney(teaser.monthlyCents, teaser.currency, locale), plan: localized(teaser.planName, locale) })}
+        </Typography>
+      </div>
+      <LinkButton href="/premium/" color="inherit" variant="outlined" size="large" sx={{ flexShrink: 0 }}>
+        {t('cta')}
+      </LinkButton>
+    </Box>
+  );
+}

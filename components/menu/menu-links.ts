@@ -1,0 +1,60 @@
+/**
+ * An href for the locale-aware Link of lib/i18n/navigation.ts: a locale-less path with an
+ * optional query (`/cursos-online/?all=true`); the Link adds the /pt/ or /en/ prefix.
+ * Kept a string because MUI's ButtonBase types `href` as a string.
+ */
+export type AppHref = string;
+
+export type MenuLinkKey = 'catalogue' | 'newCourses' | 'academies' | 'agenda' | 'blog' | 'premium' | 'business';
+
+export interface MenuLink {
+  /** Message key under `menu.links`. */
+  key: MenuLinkKey;
+  href: AppHref;
+  /** Path compared with the current path to mark the link as the current page. */
+  match: string;
+}
+
+/** Main menu links (spec §2 route table), in display order. */
+export const MENU_LINKS: readonly MenuLink[] = [
+  { key: 'catalogue', href: '/cursos-online/?all=true', match: '/cursos-online/' },
+  { key: 'newCourses', href: '/cursos-nuevos/', match: '/cursos-nuevos/' },
+  { key: 'academies', href: '/academias/', match: '/academias/' },
+  { key: 'agenda', href: '/agenda-cursos/', match: '/agenda-cursos/' },
+  { key: 'blog', href: '/blog/', match: '/blog/' },
+  { key: 'premium', href: '/premium/', match: '/premium/' },
+  { key: 'business', href: '/business/', match: '/business/' },
+];
+
+export const SEARCH_PATH = '/cursos-online/search/';
+export const CART_PATH = '/carrito-de-compras/';
+export const LOGIN_PATH = '/entrar/';
+export const REGISTER_PATH = '/registro/';
+export const USER_HOME_PATH = '/home/';
+export const SETTINGS_PATH = '/configuracion/';
+export const LOGOUT_PATH = '/logout/';
+
+/** Ensures a trailing slash so `/blog` and `/blog/` compare equal. */
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * Whether `match` is the current page: the same path, or a page below it (`/blog/x/` is in
+ * the blog). The search landing is its own entry, so it does not mark the catalogue.
+ */
+export function isCurrentPath(pathname: string, match: string): boolean {
+  const current = withSlash(pathname);
+  const target = withSlash(match);
+  if (target === '/') return current === '/';
+  if (current.startsWith(withSlash(SEARCH_PATH)) && target !== withSlash(SEARCH_PATH)) return false;
+  return current.startsWith(target);
+}
+
+/** `path` with `params` as its query string (entries with an undefined value are left out). */
+export function withQuery(path: string, params: Record<string, string | undefined>): AppHref {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value);
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { returnToValue } from './return-to';
+
+/**
+ * The `next` value for login/register links: current path and query. Uses useSearchParams, so
+ * a component calling it must sit under a <Suspense> boundary (static pages render it on the
+ * client only).
+ */
+export function useReturnTo(): string | undefined {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const locale = useLocale();
+  return returnToValue(pathname, search.toString(), locale);
+}

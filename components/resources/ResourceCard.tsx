@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useLocale, useTranslations } from 'next-intl';
+import { localized } from '@/lib/i18n/localized';
+import { visuallyHidden } from '@/lib/theme/a11y';
+import type { ResourceRecord } from '@/lib/server/services/resources';
+
+
+/** One resource or tool: cover, category, title, description and its action (open, download, watch, read). */
+export function ResourceCard({ resource, headingLevel = 'h3' }: { resource: ResourceRecord; headingLevel?: 'h3' | 'h4' }) {
+  const t = useTranslations('tools');
+  const locale = useLocale();
+  const title = localized(resource.title, locale);
+  const external = /^https?:\/\//i.test(resource.url);
+  const titleId = `resource-${resource.id}-title`;
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="img"
+        src={resource.coverImage}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
+        <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+          {t(`kind.${resource.kind}`)}
+          {resource.category ? ` · ${localized(resource.category.name, locale)}` : ''}
+        </Typography>
+        <Typography id={titleId} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: '1.0625rem' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {localized(resource.description, locale)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          component="a"
+          href={resource.url}
+          variant="outlined"
+          size="small"
+          endIcon={external ? <OpenInNew aria-hidden /> : undefined}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {t(`action.${resource.kind}`)}
+          <Box component="span" sx={visuallyHidden}>
+            {`: ${title}`}
+            {external ? ` (${t('opensInNewTab')})` : ''}
+          </Box>
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Db } from '@/lib/server/db/client';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ErrorTranslator } from '@/lib/server/i18n/server-messages';
+import type { EndpointName } from './endpoint-modules';
+
+/** Per-request context shared by every resolver of every endpoint. */
+export type GraphQLContext = {
+  request: Request;
+  endpoint: EndpointName;
+  locale: Locale;
+  /** Lower-case ISO country from the `country` header or cookie (spec §7), or null. */
+  country: string | null;
+  t: ErrorTranslator;
+  db: () => Promise<Db>;
+  /** The signed-in user's id, resolved once per request from the session token. */
+  viewerId: () => Promise<number | null>;
+  /** Queues a Set-Cookie header for the response (session cookie on login/logout). */
+  setCookie: (serialized: string) => void;
+};

@@ -1,0 +1,24 @@
+import type { GraphQLError } from 'graphql';
+
+/** Errors we raise on purpose (bad input, not found, auth): shown to the caller as they are. */
+export function isExpectedError(error: GraphQLError): boolean {
+  const original = error.originalError as (Error & { extensions?: Record<string, unknown> }) | undefined;
+  if (!original) return true; // parse and validation errors
+  // Duck-typed: graphql-tools may create the error with another copy of the graphql package.
+  return original.name === 'GraphQLError' && typeof original.extensions?.code === 'string';
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
+
+/** True for the failures of a database that is down or unreachable (not for a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /connection terminated|Connection refused|PGlite is closed/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

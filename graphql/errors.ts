@@ -1,0 +1,24 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { ZodError } from 'zod';
+import type { GraphQLContext } from './context';
+
+/** A client mistake: shown to the caller as is (yoga masks every other error). */
+export function badInput(ctx: GraphQLContext, messageKey: string, field?: string) {
+  return createGraphQLError(ctx.t(messageKey, field ? { field } : undefined), {
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+  });
+}
+
+export function notFound(ctx: GraphQLContext) {
+  return createGraphQLError(ctx.t('api.notFound'), { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error. */
+export function parseArgs<T>(ctx: GraphQLContext, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, args: unknown): T {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'input';
+  const key = issue?.message.startsWith('api.') ? issue.message : 'api.invalidArgument';
+  throw badInput(ctx, key, field);
+}

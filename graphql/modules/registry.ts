@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import { resolvers as system } from './system/resolvers';
+import { resolvers as user } from './user/resolvers';
+import { resolvers as catalogue } from './catalogue/resolvers';
+import { resolvers as featureFlags } from './feature-flags/resolvers';
+import { resolvers as auth } from './auth/resolvers';
+
+/** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
+const moduleResolvers = {
+  system,
+  user,
+  catalogue,
+  'feature-flags': featureFlags,
+  auth,
+} satisfies Record<string, Resolvers>;
+
+export type ModuleName = keyof typeof moduleResolvers;
+
+export type GraphQLModule = { name: ModuleName; typeDefs: string; resolvers: Resolvers };
+
+const cache = new Map<ModuleName, GraphQLModule>();
+
+export function loadModule(name: ModuleName): GraphQLModule {
+  let mod = cache.get(name);
+  if (!mod) {
+    // The SDL files are the contract (codegen reads them too); read once per process.
+    const typeDefs = readFileSync(path.join(process.cwd(), 'graphql', 'modules', name, 'schema.graphql'), 'utf8');
+    mod = { name, typeDefs, resolvers: moduleResolvers[name] };
+    cache.set(name, mod);
+  }
+  return mod;
+}

@@ -1,0 +1,81 @@
+/**
+ * One database handle per process: PGlite in DATA_DIR (default `.data/`) or PostgreSQL
+ * when DATABASE_URL is set. Kept on globalThis because Next bundles route handlers and
+ * server components into separate module graphs that must share one PGlite instance
+ * (PGlite has no cross-process lock: two handles on one folder lose writes).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+type DbGlobal = { __cursaliaDb?: Promise<DbHandle> };
+const holder = globalThis as unknown as DbGlobal;
+
+export type DbOptions = {
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite folder, or 'memory://' for an in-memory database. */
+  dataDir?: string;
+};
+
+export function resolveDbOptions(env: NodeJS.ProcessEnv = process.env): DbOptions {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  const dataRoot = env.DATA_DIR || '.data';
+  if (dataRoot.startsWith('memory://')) return { dataDir: dataRoot };
+  return { dataDir: path.resolve(dataRoot, 'pglite') };
+}
+
+/** Opens a fresh handle; callers own it. The app uses getDb(). */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database must not be opened during next build.');
+  }
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX || 10) });
+    // An idle client losing its connection must not crash the server; the next query reconnects.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The process-wide handle, opened lazily on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.__cursaliaDb) {
+    holder.__cursaliaDb = openDb(resolveDbOptions()).catch((err) => {
+      holder.__cursaliaDb = undefined; // let a later request retry (database back up)
+      throw err;
+    });
+  }
+  return holder.__cursaliaDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__cursaliaDb;
+  holder.__cursaliaDb = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import Redis from 'ioredis';
+
+/** Counts events per key in a fixed window; shared through Redis when REDIS_URL is set. */
+export interface RateLimitStore {
+  /** Adds one event; returns the count in the current window and the seconds until it ends. */
+  increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  /** The current count without adding to it. */
+  peek(key: string): Promise<{ count: number; resetSeconds: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly entries = new Map<string, { count: number; expiresAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async increment(key: string, windowSeconds: number) {
+    const entry = this.live(key) ?? { count: 0, expiresAt: this.now() + windowSeconds * 1000 };
+    entry.count += 1;
+    this.entries.set(key, entry);
+    if (this.entries.size > 50_000) this.sweep();
+    return { count: entry.count, resetSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) };
+  }
+
+  async peek(key: string) {
+    const entry = this.live(key);
+    return entry ? { count: entry.count, resetSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) } : { count: 0, resetSeconds: 0 };
+  }
+
+  async reset(key: string) {
+    this.entries.delete(key);
+  }
+
+  /** Bounded memory under a flood of distinct keys. */
+  private sweep() {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'cursalia:rl:') {}
+
+  async increment(key: string, windowSeconds: number) {
+    const k = this.prefix + key;
+    // INCR then set the expiry only for a new key: one fixed window per key.
+    const [[, count], , [, ttl]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec()) as [
+      [unknown, number],
+      [unknown, number],
+      [unknown, number],
+    ];
+    return { count, resetSeconds: Math.max(ttl, 0) };
+  }
+
+  async peek(key: string) {
+    const k = this.prefix + key;
+    const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [[unknown, string | null], [unknown, number]];
+    return { count: Number(value ?? 0), resetSeconds: Math.max(ttl, 0) };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+type StoreHolder = { __cursaliaRateLimitStore?: RateLimitStore };
+const holder = globalThis as unknown as StoreHolder;
+
+/** Redis when REDIS_URL is set (shared by every server node), memory otherwise. */
+export function rateLimitStore(): RateLimitStore {
+  if (!holder.__cursaliaRateLimitStore) {
+    const url = process.env.REDIS_URL;
+    holder.__cursaliaRateLimitStore = url
+      ? new RedisRateLimitStore(new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }))
+      : new MemoryRateLimitStore();
+  }
+  return holder.__cursaliaRateLimitStore;
+}

@@ -1,0 +1,211 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { categories, coursePrices, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
+
+export type CoursePriceRecord = { currency: string; priceCents: number; realPriceCents: number };
+
+/** A course with what every card and API view of it needs (one row per course). */
+export type CourseRecord = {
+  id: number;
+  slug: string;
+  title: LocalizedText;
+  summary: LocalizedText | null;
+  coverImage: string;
+  promoImage: string | null;
+  trailerUrl: string | null;
+  durationSeconds: number;
+  scoreAverage: number;
+  reviewsCount: number;
+  enrollmentsCount: number;
+  discountPercent: number;
+  level: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+  courseType: string;
+  software: string[];
+  launchDate: string | null;
+  isPreSale: boolean;
+  isScheduled: boolean;
+  isActive: boolean;
+  publishedAt: Date | null;
+  category: { id: number; slug: string; name: LocalizedText };
+  subcategory: { id: number; slug: string; name: LocalizedText } | null;
+  professor: { id: number; slug: string; fullName: string; occupation: LocalizedText | null; avatarUrl: string | null };
+  prices: CoursePriceRecord[];
+};
+
+export type CourseSort = 'relevance' | 'newest' | 'popular' | 'rating';
+
+export type CourseListQuery = {
+  offset: number;
+  limit: number;
+  categorySlug?: string | null;
+  subcategorySlug?: string | null;
+  search?: string | null;
+  sort?: CourseSort;
+  /** Only courses published in the last N days (new courses page). */
+  publishedWithinDays?: number | null;
+};
+
+const courseColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  summary: courses.summary,
+  coverImage: courses.coverImage,
+  promoImage: courses.promoImage,
+  trailerUrl: courses.trailerUrl,
+  durationSeconds: courses.durationSeconds,
+  scoreAverage: courses.scoreAverage,
+  reviewsCount: courses.reviewsCount,
+  enrollmentsCount: courses.enrollmentsCount,
+  discountPercent: courses.discountPercent,
+  level: courses.level,
+  courseType: courses.courseType,
+  software: courses.software,
+  launchDate: courses.launchDate,
+  isPreSale: courses.isPreSale,
+  isScheduled: courses.isScheduled,
+  isActive: courses.isActive,
+  publishedAt: courses.publishedAt,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  subcategoryId: subcategories.id,
+  subcategorySlug: subcategories.slug,
+  subcategoryName: subcategories.name,
+  professorId: professors.id,
+  professorSlug: professors.slug,
+  professorName: professors.fullName,
+  professorOccupation: professors.occupation,
+  professorAvatar: professors.avatarUrl,
+};
+
+type CourseRow = {
+  [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] | (K extends `subcategory${string}` ? null : never);
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function listFilters(query: CourseListQuery): SQL | undefined {
+  const filters: SQL[] = [eq(courses.isActive, true), sql`${courses.organizationId} is null`];
+  if (query.categorySlug) filters.push(eq(categories.slug, query.categorySlug));
+  if (query.subcategorySlug) filters.push(eq(subcategories.slug, query.subcategorySlug));
+  if (query.publishedWithinDays) {
+    filters.push(sql`${courses.publishedAt} >= now() - make_interval(days => ${query.publishedWithinDays})`);
+  }
+  const term = query.search?.trim();
+  if (term) {
+    // Accent- and case-insensitive match on the title in any language (full ranking: issue 4).
+    const pattern = `%${escapeLike(term)}%`;
+    filters.push(
+      sql`unaccent(lower(${courses.title}->>'es' || ' ' || coalesce(${courses.title}->>'pt', '') || ' ' || coalesce(${courses.title}->>'en', ''))) like unaccent(lower(${pattern}))`,
+    );
+  }
+  return and(...filters);
+}
+
+function listOrder(sort: CourseSort | undefined): SQL[] {
+  switch (sort) {
+    case 'popular':
+      return [desc(courses.enrollmentsCount), asc(courses.id)];
+    case 'rating':
+      return [desc(courses.scoreAverage), asc(courses.id)];
+    case 'newest':
+    case 'relevance':
+    default:
+      return [sql`${courses.publishedAt} desc nulls last`, asc(courses.id)];
+  }
+}
+
+function baseSelect(db: Db) {
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
+    .innerJoin(professors, eq(professors.id, courses.professorId));
+}
+
+async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> {
+  if (rows.length === 0) return [];
+  const priceRows = await db
+    .select({ courseId: coursePrices.courseId, currency: coursePrices.currency, priceCents: coursePrices.priceCents, realPriceCents: coursePrices.realPriceCents })
+    .from(coursePrices)
+    .where(inArray(coursePrices.courseId, rows.map((r) => r.id)));
+  const byCourse = new Map<number, CoursePriceRecord[]>();
+  for (const p of priceRows) {
+    const list = byCourse.get(p.courseId) ?? [];
+    list.push({ currency: p.currency, priceCents: p.priceCents, realPriceCents: p.realPriceCents });
+    byCourse.set(p.courseId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    coverImage: r.coverImage,
+    promoImage: r.promoImage,
+    trailerUrl: r.trailerUrl,
+    durationSeconds: r.durationSeconds,
+    scoreAverage: r.scoreAverage,
+    reviewsCount: r.reviewsCount,
+    enrollmentsCount: r.enrollmentsCount,
+    discountPercent: r.discountPercent,
+    level: r.level,
+    courseType: r.courseType,
+    software: r.software,
+    launchDate: r.launchDate,
+    isPreSale: r.isPreSale,
+    isScheduled: r.isScheduled,
+    isActive: r.isActive,
+    publishedAt: r.publishedAt,
+    category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
+    subcategory: r.subcategoryId !== null && r.subcategorySlug !== null && r.subcategoryName !== null
+      ? { id: r.subcategoryId, slug: r.subcategorySlug, name: r.subcategoryName }
+      : null,
+    professor: { id: r.professorId, slug: r.professorSlug, fullName: r.professorName, occupation: r.professorOccupation, avatarUrl: r.professorAvatar },
+    prices: (byCourse.get(r.id) ?? []).sort((a, b) => a.currency.localeCompare(b.currency)),
+  }));
+}
+
+export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
+  const where = listFilters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    baseSelect(db).where(where).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset),
+    db
+      .select({ total: count() })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
+      .where(where),
+  ]);
+  return { items: await attachPrices(db, rows as CourseRow[]), totalCount: Number(total) };
+}
+
+/** Organisation-private courses (uploaded in a studio) are not part of the public catalogue. */
+const publicOnly = sql`${courses.organizationId} is null`;
+
+export async function getCourseById(db: Db, id: number, options: { includePrivate?: boolean } = {}): Promise<CourseRecord | null> {
+  const rows = await baseSelect(db).where(options.includePrivate ? eq(courses.id, id) : and(eq(courses.id, id), publicOnly)).limit(1);
+  return (await attachPrices(db, rows as CourseRow[]))[0] ?? null;
+}
+
+export async function getCourseBySlug(db: Db, slug: string, options: { includePrivate?: boolean } = {}): Promise<CourseRecord | null> {
+  const rows = await baseSelect(db).where(options.includePrivate ? eq(courses.slug, slug) : and(eq(courses.slug, slug), publicOnly)).limit(1);
+  return (await attachPrices(db, rows as CourseRow[]))[0] ?? null;
+}
+
+export async function getCoursesByIds(db: Db, ids: number[]): Promise<CourseRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseSelect(db).where(inArray(courses.id, ids));
+  const records = await attachPrices(db, rows as CourseRow[]);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/** The price in `currency`, falling back to USD, or null for a course with no price row. */
+export function priceIn(record: Pick<CourseRecord, 'prices'>, currency: string): CoursePriceRecord | null {
+  return record.prices.find((p) => p.currency === currency) ?? record.prices.find((p) => p.currency === 'USD') ?? null;
+}

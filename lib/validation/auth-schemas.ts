@@ -1,0 +1,109 @@
+/**
+ * Login and registration validation (spec §5), shared by the forms (react-hook-form +
+ * zod resolver) and any server code. Messages are passed in, so each language gets its own
+ * texts from `messages/{locale}/auth.json` (`validation.*`); the Spanish texts below are the
+ * spec's exact wording and the fallback. Portuguese keeps the user-length message in
+ * Spanish (spec §5: "the user-length message stays in Spanish there").
+ */
+import { z } from 'zod';
+
+export type AuthValidationMessages = {
+  /** 'Ingresa una dirección de correo válida' */
+  invalidEmail: string;
+  /** 'Campo Requerido' */
+  required: string;
+  /** 'El campo usuario debe tener entre 6 y 75 caracteres' */
+  usernameLength: string;
+  /** 'Tu contraseña debe de tener entre 6 y 20 caracteres' */
+  passwordLength: string;
+  /** 'Debes aceptar los Términos, Condiciones y Políticas para continuar.' */
+  acceptLegal: string;
+};
+
+export const AUTH_VALIDATION_KEYS = ['invalidEmail', 'required', 'usernameLength', 'passwordLength', 'acceptLegal'] as const satisfies ReadonlyArray<
+  keyof AuthValidationMessages
+>;
+
+/** The spec's Spanish texts, word for word (spec §5). */
+export const SPANISH_AUTH_MESSAGES: AuthValidationMessages = {
+  invalidEmail: 'Ingresa una dirección de correo válida',
+  required: 'Campo Requerido',
+  usernameLength: 'El campo usuario debe tener entre 6 y 75 caracteres',
+  passwordLength: 'Tu contraseña debe de tener entre 6 y 20 caracteres',
+  acceptLegal: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.',
+};
+
+/** Spec §5 / §9 limits. */
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 75;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+/** Longest first or last name the form accepts (the input's maxLength). */
+export const NAME_MAX = 75;
+
+/** A common e-mail address pattern: local part, '@', domain with a dot and a 2+ letter ending. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/** Builds the messages object from a translator over the `auth` namespace (`validation.<key>`). */
+export function authMessagesFrom(t: (key: `validation.${keyof AuthValidationMessages}`) => string): AuthValidationMessages {
+  return Object.fromEntries(AUTH_VALIDATION_KEYS.map((key) => [key, t(`validation.${key}`)])) as AuthValidationMessages;
+}
+
+/** E-mail check: the pattern is skipped when empty (spec §5); emptiness is `required`'s job. */
+export function isValidEmail(value: string): boolean {
+  return value.length === 0 || EMAIL_PATTERN.test(value);
+}
+
+type Check = (value: string) => string | null;
+
+/** A trimmed string field that reports only the first failing check. */
+function field(...checks: Check[]) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      for (const check of checks) {
+        const message = check(value);
+        if (message) {
+          ctx.addIssue({ code: 'custom', message });
+          return;
+        }
+      }
+    });
+}
+
+const requiredCheck = (m: AuthValidationMessages): Check => (v) => (v.length === 0 ? m.required : null);
+const lengthCheck = (min: number, max: number, message: string): Check => (v) => (v.length < min || v.length > max ? message : null);
+const emailCheck = (m: AuthValidationMessages): Check => (v) => (isValidEmail(v) ? null : m.invalidEmail);
+
+/** Login accepts a username or an e-mail (the user field, 6–75) and a password (6–20). */
+export function loginSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
+  return z.object({
+    username: field(
+      requiredCheck(m),
+      lengthCheck(USERNAME_MIN, USERNAME_MAX, m.usernameLength),
+      (v) => (v.includes('@') && !isValidEmail(v) ? m.invalidEmail : null),
+    ),
+    password: z.string().superRefine((value, ctx) => {
+      const message = value.length === 0 ? m.required : value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? m.passwordLength : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  });
+}
+
+/** Register: first name, last name, e-mail, password and the legal acceptance (spec §5). */
+export function registerSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
+  return z.object({
+    firstName: field(requiredCheck(m)),
+    lastName: field(requiredCheck(m)),
+    email: field(requiredCheck(m), emailCheck(m)),
+    password: z.string().superRefine((value, ctx) => {
+      const message = value.length === 0 ? m.required : value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? m.passwordLength : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    acceptLegal: z.boolean().refine((accepted) => accepted === true, { message: m.acceptLegal }),
+  });
+}
+
+export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;

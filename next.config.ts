@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // Spec routes end with a slash; API paths must not be redirected (a 308 on POST
+  // breaks GraphQL clients), so proxy.ts adds the slash for pages only.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  // PGlite ships WASM and pg has optional native bits: bundling either breaks pages.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  // A separate build folder lets several dev servers run side by side (one per DATA_DIR).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  typedRoutes: false,
+  devIndicators: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,34 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './lib/i18n/routing';
+import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
+
+const intl = createMiddleware(routing);
+
+/** Last path segment looks like a file (robots.txt, sitemap.xml, logo.svg). */
+const FILE_LIKE = /\.[a-z0-9]+$/i;
+
+export default function proxy(req: NextRequest) {
+  // Build from new URL(req.url), not NextURL: NextURL re-applies trailingSlash and loops.
+  const url = new URL(req.url);
+  if (!url.pathname.endsWith('/') && !FILE_LIKE.test(url.pathname)) {
+    url.pathname += '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const response = intl(req);
+  // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.
+  if (!isWellFormedCsrfToken(req.cookies.get(CSRF_COOKIE)?.value)) {
+    response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: CSRF_MAX_AGE_SECONDS,
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: API handlers, Next internals, generated media and static files are left alone.
+  matcher: ['/((?!api|graphql|_next|_vercel|media|.*\\..*).*)'],
+};

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readBrowserHeaderSource } from '@/lib/apollo/browser-header-source';
+import { buildRequestHeaders, SESSION_STORAGE_KEY } from '@/lib/apollo/headers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('readBrowserHeaderSource', () => {
+  it('reads cookies, the stored session and the current URL', () => {
+    document.cookie = 'csrftoken=browser-csrf; path=/';
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'browser.jwt' }));
+    const source = readBrowserHeaderSource();
+    expect(source.cookie).toContain('csrftoken=browser-csrf');
+    expect(source.storedSession).toBe('{"token":"browser.jwt"}');
+    expect(source.currentUrl).toBe(window.location.href);
+
+    const headers = buildRequestHeaders({ ...source, operationType: 'query', operationId: 'id-1' });
+    expect(headers['x-csrftoken']).toBe('browser-csrf');
+    expect(headers.authorization).toBe('JWT browser.jwt');
+  });
+
+  it('does not crash when storage is unavailable', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const source = readBrowserHeaderSource();
+    expect(source.storedSession).toBeNull();
+    expect(typeof source.currentUrl).toBe('string');
+  });
+});

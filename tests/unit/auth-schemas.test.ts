@@ -1,0 +1,156 @@
+/**
+ * Spec §5 "Validation rules":
+ * - E-mail: must match a common address pattern, otherwise 'Ingresa una dirección de correo
+ *   válida'. The check is skipped when empty.
+ * - Required: 'Campo Requerido' when empty.
+ * - The user field must be 6 to 75 characters ('El campo usuario debe tener entre 6 y 75
+ *   caracteres'). Password must be 6 to 20 characters ('Tu contraseña debe de tener entre 6 y
+ *   20 caracteres').
+ * - Legal acceptance required: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.'
+ * - Register fields: first name, last name, e-mail, password, legal acceptance. Login accepts a
+ *   username or e-mail and a password. Portuguese versions of the texts exist; the user-length
+ *   message stays in Spanish there.
+ */
+import { describe, expect, it } from 'vitest';
+import esAuth from '../../messages/es/auth.json';
+import ptAuth from '../../messages/pt/auth.json';
+import enAuth from '../../messages/en/auth.json';
+import {
+  AUTH_VALIDATION_KEYS,
+  SPANISH_AUTH_MESSAGES,
+  authMessagesFrom,
+  isValidEmail,
+  loginSchema,
+  registerSchema,
+  type AuthValidationMessages,
+} from '../../lib/validation/auth-schemas';
+
+function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0])] ??= []).push(issue.message);
+  return out;
+}
+
+const validRegister = { firstName: 'Rosa', lastName: 'Mamani', email: 'rosa@example.com', password: 'secreto1', acceptLegal: true };
+
+describe('spec §5 exact Spanish texts', () => {
+  it('are the defaults', () => {
+    expect(SPANISH_AUTH_MESSAGES).toEqual({
+      invalidEmail: 'Ingresa una dirección de correo válida',
+      required: 'Campo Requerido',
+      usernameLength: 'El campo usuario debe tener entre 6 y 75 caracteres',
+      passwordLength: 'Tu contraseña debe de tener entre 6 y 20 caracteres',
+      acceptLegal: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.',
+    });
+  });
+
+  it('are the Spanish messages file texts', () => {
+    expect(esAuth.validation).toEqual(SPANISH_AUTH_MESSAGES);
+  });
+
+  it('Portuguese keeps the user-length message in Spanish and translates the rest', () => {
+    expect(ptAuth.validation.usernameLength).toBe(SPANISH_AUTH_MESSAGES.usernameLength);
+    for (const key of AUTH_VALIDATION_KEYS.filter((k) => k !== 'usernameLength')) {
+      expect(ptAuth.validation[key]).not.toBe(SPANISH_AUTH_MESSAGES[key]);
+    }
+  });
+
+  it('every language has every validation message', () => {
+    for (const messages of [esAuth.validation, ptAuth.validation, enAuth.validation]) {
+      expect(Object.keys(messages).sort()).toEqual([...AUTH_VALIDATION_KEYS].sort());
+    }
+  });
+});
+
+describe('isValidEmail', () => {
+  it('skips the check when empty', () => {
+    expect(isValidEmail('')).toBe(true);
+  });
+  it.each(['ana@example.com', 'ana.maria+cursos@mail.co.pe', 'x_y@dominio.com.br'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana @example.com', 'ana@@example.com'])('rejects %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('loginSchema', () => {
+  const schema = loginSchema();
+
+  it('accepts a username or an e-mail with a 6–20 character password', () => {
+    expect(schema.safeParse({ username: 'rosa_mamani', password: 'secreto' }).success).toBe(true);
+    expect(schema.safeParse({ username: 'payg@demo.cursalia.test', password: 'Demo-2026' }).success).toBe(true);
+  });
+
+  it("says 'Campo Requerido' for empty fields (one message per field)", () => {
+    expect(errorsOf(schema.safeParse({ username: '  ', password: '' }))).toEqual({
+      username: ['Campo Requerido'],
+      password: ['Campo Requerido'],
+    });
+  });
+
+  it('checks the user field length 6..75', () => {
+    expect(errorsOf(schema.safeParse({ username: 'abcde', password: 'secreto' })).username).toEqual([
+      'El campo usuario debe tener entre 6 y 75 caracteres',
+    ]);
+    expect(schema.safeParse({ username: 'a'.repeat(75), password: 'secreto' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ username: 'a'.repeat(76), password: 'secreto' })).username).toHaveLength(1);
+  });
+
+  it('checks the password length 6..20', () => {
+    const message = 'Tu contraseña debe de tener entre 6 y 20 caracteres';
+    expect(errorsOf(schema.safeParse({ username: 'rosa_mamani', password: '12345' })).password).toEqual([message]);
+    expect(errorsOf(schema.safeParse({ username: 'rosa_mamani', password: 'x'.repeat(21) })).password).toEqual([message]);
+    expect(schema.safeParse({ username: 'rosa_mamani', password: 'x'.repeat(20) }).success).toBe(true);
+  });
+
+  it('rejects a malformed e-mail typed in the user field', () => {
+    expect(errorsOf(schema.safeParse({ username: 'rosa@example', password: 'secreto' })).username).toEqual([
+      'Ingresa una dirección de correo válida',
+    ]);
+  });
+});
+
+describe('registerSchema', () => {
+  const schema = registerSchema();
+
+  it('accepts complete, valid data', () => {
+    expect(schema.safeParse(validRegister).success).toBe(true);
+  });
+
+  it('requires every field and the legal acceptance', () => {
+    const errors = errorsOf(schema.safeParse({ firstName: '', lastName: '', email: '', password: '', acceptLegal: false }));
+    expect(errors).toEqual({
+      firstName: ['Campo Requerido'],
+      lastName: ['Campo Requerido'],
+      email: ['Campo Requerido'],
+      password: ['Campo Requerido'],
+      acceptLegal: ['Debes aceptar los Términos, Condiciones y Políticas para continuar.'],
+    });
+  });
+
+  it('validates the e-mail pattern', () => {
+    expect(errorsOf(schema.safeParse({ ...validRegister, email: 'rosa.example.com' })).email).toEqual([
+      'Ingresa una dirección de correo válida',
+    ]);
+  });
+
+  it('trims names and e-mail', () => {
+    const parsed = schema.parse({ ...validRegister, firstName: '  Rosa ', email: ' rosa@example.com ' });
+    expect(parsed.firstName).toBe('Rosa');
+    expect(parsed.email).toBe('rosa@example.com');
+  });
+});
+
+describe('messages from a translator', () => {
+  it('builds the messages from validation.* keys, so each language gets its texts', () => {
+    const pt = authMessagesFrom((key) => (ptAuth.validation as AuthValidationMessages)[key.replace('validation.', '') as keyof AuthValidationMessages]);
+    const errors = errorsOf(registerSchema(pt).safeParse({ ...validRegister, email: 'x', password: '1', acceptLegal: false }));
+    expect(errors.email).toEqual([ptAuth.validation.invalidEmail]);
+    expect(errors.password).toEqual([ptAuth.validation.passwordLength]);
+    expect(errors.acceptLegal).toEqual([ptAuth.validation.acceptLegal]);
+    const login = errorsOf(loginSchema(pt).safeParse({ username: 'abc', password: '' }));
+    expect(login.username).toEqual(['El campo usuario debe tener entre 6 y 75 caracteres']);
+    expect(login.password).toEqual([ptAuth.validation.required]);
+  });
+});

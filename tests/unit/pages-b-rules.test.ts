@@ -1,0 +1,180 @@
+/**
+ * Pure rules behind the blog, inbox, organisation and panel pages:
+ * - spec §2: /org/{orgId}/… takes the organisation slug (or its numeric id);
+ * - spec §6: "B2B admin: organisation myRole is admin, owner or owner-corporation";
+ *   "Feature teacherPanel and mentorPanel gate those panels";
+ * - spec §1/§9: affiliate reward up to 20% of the purchase;
+ * - spec §4 Notifications: "Duplicates are removed by id, items are sorted by created_at newest
+ *   first, and an unread subset is derived"; spec §3 message channels INBOX, LIVE.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseOrgRef } from '../../lib/org/org-ref';
+import {
+  canViewAffiliatePanel,
+  canViewMentorPanel,
+  canViewOrgLearning,
+  canViewOrgPanel,
+  canViewTeacherPanel,
+  isOrgAdminRole,
+  orgRoleLabelKey,
+} from '../../lib/panels/access';
+import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '../../lib/panels/affiliate-link';
+import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/inbox/organize-notifications';
+import { pageCount, pageHref, pageOffset, parsePageParam } from '../../lib/blog/pagination';
+import { headingId, headingsOf, toTextBlocks } from '../../lib/content/text-blocks';
+import { hasInboxAccess } from '../../lib/inbox/inbox-access';
+import { contrastRatio, readableTextColor, safeHexColor } from '../../lib/org/contrast';
+
+describe('parseOrgRef', () => {
+  it('reads numeric ids and slugs', () => {
+    expect(parseOrgRef('12')).toEqual({ kind: 'id', id: 12 });
+    expect(parseOrgRef('acme-learning')).toEqual({ kind: 'slug', slug: 'acme-learning' });
+    expect(parseOrgRef('Acme-Learning')).toEqual({ kind: 'slug', slug: 'acme-learning' });
+  });
+  it('rejects anything else', () => {
+    for (const raw of ['0', '99999999999', '', 'acme_learning', '../x', '%E0%A4%A', '-acme', 'a'.repeat(101)]) {
+      expect(parseOrgRef(raw)).toBeNull();
+    }
+  });
+});
+
+describe('panel access (spec §6)', () => {
+  it('B2B admin roles are admin, owner and owner-corporation', () => {
+    expect(['admin', 'owner', 'owner-corporation'].every(isOrgAdminRole)).toBe(true);
+    expect(['leader', 'member', 'high-education-member', '', null, undefined].some(isOrgAdminRole)).toBe(false);
+    expect(canViewOrgPanel('owner-corporation')).toBe(true);
+    expect(canViewOrgPanel('member')).toBe(false);
+  });
+  it('any member role may see the organisation learning home; non-members may not', () => {
+    expect(canViewOrgLearning('member')).toBe(true);
+    expect(canViewOrgLearning('high-education-member')).toBe(true);
+    expect(canViewOrgLearning(null)).toBe(false);
+  });
+  it('feature flags gate the teacher and mentor panels; isAffiliate the affiliate panel', () => {
+    expect(canViewTeacherPanel({ featureTeacherPanel: true })).toBe(true);
+    expect(canViewTeacherPanel({ featureTeacherPanel: false })).toBe(false);
+    expect(canViewMentorPanel({ featureMentorPanel: true })).toBe(true);
+    expect(canViewMentorPanel({ featureMentorPanel: false })).toBe(false);
+    expect(canViewAffiliatePanel({ isAffiliate: true })).toBe(true);
+    expect(canViewAffiliatePanel({ isAffiliate: false })).toBe(false);
+  });
+  it('maps roles to the profile labels Administrator, Leader, Member', () => {
+    expect(orgRoleLabelKey('owner-corporation')).toBe('owner');
+    expect(orgRoleLabelKey('admin')).toBe('admin');
+    expect(orgRoleLabelKey('leader')).toBe('leader');
+    expect(orgRoleLabelKey('high-education-member')).toBe('member');
+  });
+});
+
+describe('affiliate link and reward (up to 20%)', () => {
+  it('builds /?ref=<username>', () => {
+    expect(affiliateLink('afiliado.demo')).toBe('/?ref=afiliado.demo');
+    expect(affiliateLink('ana maría')).toBe('/?ref=ana%20mar%C3%ADa');
+    expect(affiliateLink('ana', 'https://cursalia.test/')).toBe('https://cursalia.test/?ref=ana');
+  });
+  it('never rewards more than 20% of the purchase', () => {
+    expect(AFFILIATE_MAX_REWARD_PERCENT).toBe(20);
+    expect(affiliateRewardCents(10_000)).toBe(2_000);
+    expect(affiliateRewardCents(10_000, 35)).toBe(2_000);
+    expect(affiliateRewardCents(10_000, 10)).toBe(1_000);
+  });
+});
+
+describe('notifications (spec §4)', () => {
+  const n = (id: number, createdAt: string, isRead: boolean, channel = 'INBOX') => ({ id, createdAt, isRead, channel });
+  it('removes duplicates by id and sorts newest first', () => {
+    const items = [n(1, '2026-01-01T10:00:00Z', true), n(2, '2026-01-03T10:00:00Z', false), n(1, '2026-01-01T10:00:00Z', true), n(3, '2026-01-02T10:00:00Z', false)];
+    expect(dedupeAndSort(items).map((i) => i.id)).toEqual([2, 3, 1]);
+    expect(unreadOf(dedupeAndSort(items)).map((i) => i.id)).toEqual([2, 3]);
+  });
+  it('splits the INBOX and LIVE channels, unread first', () => {
+    const views = organizeByChannel([
+      n(1, '2026-01-01T10:00:00Z', false, 'LIVE'),
+      n(2, '2026-01-05T10:00:00Z', true),
+      n(3, '2026-01-04T10:00:00Z', false),
+      n(4, '2026-01-06T10:00:00Z', true, 'LIVE'),
+      n(5, '2026-01-02T10:00:00Z', false, 'OTHER'),
+    ]);
+    expect(views.map((v) => v.channel)).toEqual(['INBOX', 'LIVE']);
+    const [inbox, live] = views;
+    expect(inbox.unread.map((i) => i.id)).toEqual([3, 5]);
+    expect(inbox.read.map((i) => i.id)).toEqual([2]);
+    expect(inbox.unreadCount).toBe(2);
+    expect(live.items.map((i) => i.id)).toEqual([4, 1]);
+    expect(live.unreadCount).toBe(1);
+  });
+});
+
+describe('blog pagination', () => {
+  it('reads ?page= leniently', () => {
+    expect(parsePageParam(undefined)).toBe(1);
+    expect(parsePageParam('3')).toBe(3);
+    expect(parsePageParam(['2', '5'])).toBe(2);
+    for (const bad of ['0', '-1', 'abc', '1.5', '9999999']) expect(parsePageParam(bad)).toBe(1);
+  });
+  it('counts pages and offsets', () => {
+    expect(pageCount(0, 9)).toBe(1);
+    expect(pageCount(19, 9)).toBe(3);
+    expect(pageOffset(3, 9)).toBe(18);
+    expect(pageHref('/blog/', 1)).toBe('/blog/');
+    expect(pageHref('/blog/', 2)).toBe('/blog/?page=2');
+  });
+});
+
+describe('text blocks', () => {
+  it('splits paragraphs, headings and lists', () => {
+    const blocks = toTextBlocks('## 1. Uso\nTexto de uso\n\nSegundo\npárrafo.\n\n- uno\n- dos\n\n### Detalle');
+    expect(blocks).toEqual([
+      { type: 'heading', level: 2, text: '1. Uso' },
+      { type: 'paragraph', text: 'Texto de uso' },
+      { type: 'paragraph', text: 'Segundo párrafo.' },
+      { type: 'list', items: ['uno', 'dos'] },
+      { type: 'heading', level: 3, text: 'Detalle' },
+    ]);
+    expect(headingsOf(blocks).map((h) => h.text)).toEqual(['1. Uso', 'Detalle']);
+    expect(toTextBlocks('')).toEqual([]);
+  });
+  it('reads a short numbered line as a section title (legal documents), not a numbered sentence', () => {
+    expect(toTextBlocks('1. Objeto\n\nEstos términos regulan el uso.\n\n2. Cuenta de usuario\n\n3. Paga a tiempo.')).toEqual([
+      { type: 'heading', level: 2, text: '1. Objeto' },
+      { type: 'paragraph', text: 'Estos términos regulan el uso.' },
+      { type: 'heading', level: 2, text: '2. Cuenta de usuario' },
+      { type: 'paragraph', text: '3. Paga a tiempo.' },
+    ]);
+  });
+  it('makes unique, readable heading ids', () => {
+    expect(headingId('1. Uso del servicio', 0)).toBe('s1-uso-del-servicio');
+    expect(headingId('Privacidad y datos', 4)).toBe('s5-privacidad-y-datos');
+    expect(headingId('¿?', 2)).toBe('s3');
+  });
+});
+
+
+describe('inbox access (spec §6)', () => {
+  const none = { isMentor: false, isProfessor: false, isB2B: false, isPremium: false, membershipMethod: null };
+  it('mentors, business members and teachers have it', () => {
+    expect(hasInboxAccess({ ...none, isMentor: true })).toBe(true);
+    expect(hasInboxAccess({ ...none, isB2B: true })).toBe(true);
+    expect(hasInboxAccess({ ...none, isProfessor: true })).toBe(true);
+  });
+  it('premium members have it unless their membership method is A_2 (trial)', () => {
+    expect(hasInboxAccess({ ...none, isPremium: true, membershipMethod: 'A_1' })).toBe(true);
+    expect(hasInboxAccess({ ...none, isPremium: true, membershipMethod: 'A_2' })).toBe(false);
+  });
+  it('PAYG users do not', () => {
+    expect(hasInboxAccess(none)).toBe(false);
+  });
+});
+
+describe('organisation header colours', () => {
+  it('picks the text colour with the higher contrast', () => {
+    expect(readableTextColor('#0B4F8A')).toBe('#FFFFFF');
+    expect(readableTextColor('#FFB400')).toBe('#1B1729');
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 0);
+  });
+  it('accepts only hex colours from organisation data', () => {
+    expect(safeHexColor('#5B3DF5', '#000')).toBe('#5B3DF5');
+    expect(safeHexColor('red; background:url(x)', '#000')).toBe('#000');
+    expect(safeHexColor(null, '#000')).toBe('#000');
+  });
+});

@@ -1,0 +1,466 @@
+/**
+ * The deterministic demo seed: counts, determinism, complete translations, demo accounts,
+ * idempotent seedIfEmpty, and the generated media it points to.
+ */
+import { verify } from '@node-rs/argon2';
+import { asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DbHandle } from '../../lib/server/db/client';
+import { migrateDb } from '../../lib/server/db/migrate';
+import * as s from '../../lib/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from '../../lib/server/db/seed';
+import { renderMedia } from '../../lib/media/render';
+import { escapeXml } from '../../lib/media/svg';
+import { FOOTER_PATHS } from '../../lib/footer/footer-links';
+
+const NOW = new Date('2026-03-10T15:30:00Z');
+const DAY = 86_400_000;
+
+async function freshDb(): Promise<DbHandle> {
+  const handle = await openDb({ dataDir: 'memory://' });
+  await migrateDb(handle);
+  return handle;
+}
+
+async function count(handle: DbHandle, table: PgTable): Promise<number> {
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row.n;
+}
+
+function expectComplete(value: unknown, where: string): void {
+  const text = value as { es?: string; pt?: string; en?: string } | null;
+  expect(text, where).toBeTruthy();
+  for (const lang of ['es', 'pt', 'en'] as const) {
+    expect(typeof text?.[lang] === 'string' && text[lang]!.trim().length > 0, `${where}.${lang}`).toBe(true);
+  }
+}
+
+let a: DbHandle;
+let seedMs = 0;
+
+beforeAll(async () => {
+  a = await freshDb();
+  const summary = await seedDemo(a.db, { now: NOW });
+  seedMs = summary.durationMs;
+});
+
+afterAll(async () => {
+  await a?.close();
+});
+
+describe('demo seed counts', () => {
+  it('is fast enough', () => {
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('has the reference data', async () => {
+    const countries = await a.db.select().from(s.countries).orderBy(asc(s.countries.originalId));
+    expect(countries.map((c) => c.code)).toEqual(['pe', 'mx', 'co', 'ar', 'cl', 'es', 'br', 'us']);
+    expect(countries.map((c) => c.currency)).toEqual(['PEN', 'MXN', 'COP', 'ARS', 'CLP', 'EUR', 'BRL', 'USD']);
+    const flags = Object.fromEntries((await a.db.select().from(s.featureFlags)).map((f) => [f.key, f.isActive]));
+    expect(flags).toEqual({
+      user_notification_web: true,
+      rebranding_active: true,
+      all_access_marathon: false,
+      premium_dashboard: true,
+      degree_dashboard: true,
+      higher_education_home: false,
+      hide_chat: false,
+      cumulative_discount: true,
+    });
+    const legal = await a.db.select().from(s.legalDocuments);
+    expect(legal.map((l) => l.slug).sort()).toEqual([
+      'aviso-de-privacidad',
+      'libro-de-reclamaciones',
+      'politica-de-cancelacion',
+      'politica-de-cookies',
+      'politica-de-privacidad',
+      'solicitud-arco',
+      'terminos-y-condiciones',
+    ]);
+    for (const doc of legal) for (const lang of ['es', 'pt', 'en'] as const) expect(doc.body[lang]!.split('\n\n').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a legal document for every /legal/ link of the footer', async () => {
+    const slugs = new Set((await a.db.select({ slug: s.legalDocuments.slug }).from(s.legalDocuments)).map((r) => r.slug));
+    const linked = Object.values(FOOTER_PATHS).flatMap((href) => /^\/legal\/([^/]+)\/$/.exec(href)?.[1] ?? []);
+    expect(linked.length).toBe(7);
+    for (const slug of linked) expect(slugs.has(slug), slug).toBe(true);
+  });
+
+  it('has the catalogue', async () => {
+    expect(await count(a, s.categories)).toBeGreaterThanOrEqual(12);
+    const subs = await a.db.select({ categoryId: s.subcategories.categoryId, n: sql<number>`count(*)::int` }).from(s.subcategories).groupBy(s.subcategories.categoryId);
+    for (const row of subs) {
+      expect(row.n).toBeGreaterThanOrEqual(3);
+      expect(row.n).toBeLessThanOrEqual(6);
+    }
+    expect(await count(a, s.professors)).toBeGreaterThanOrEqual(40);
+    expect(await count(a, s.courses)).toBeGreaterThanOrEqual(150);
+    expect(await count(a, s.bundles)).toBe(10);
+    expect(await count(a, s.academies)).toBe(6);
+    expect(await count(a, s.academyBuckets)).toBeGreaterThanOrEqual(5);
+    expect(await count(a, s.microdegrees)).toBe(6);
+    expect(await count(a, s.blogCategories)).toBe(6);
+    expect(await count(a, s.blogPosts)).toBe(30);
+    expect(await count(a, s.liveSessions)).toBe(12);
+    expect(await count(a, s.resources)).toBeGreaterThanOrEqual(16);
+    expect(await count(a, s.mentors)).toBe(10);
+    expect(await count(a, s.organizations)).toBe(3);
+    expect(await count(a, s.users)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives courses prices, lectures, searchable titles and valid slugs', async () => {
+    const courses = await a.db.select().from(s.courses);
+    const prices = await a.db.select().from(s.coursePrices);
+    const byCourse = new Map<number, typeof prices>();
+    for (const p of prices) byCourse.set(p.courseId, [...(byCourse.get(p.courseId) ?? []), p]);
+    for (const c of courses) {
+      expect(c.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(c.coverImage).toBe(`/media/course/${c.slug}.svg`);
+      const rows = byCourse.get(c.id) ?? [];
+      expect(rows.map((r) => r.currency).sort()).toEqual(['ARS', 'BRL', 'CLP', 'COP', 'EUR', 'MXN', 'PEN', 'USD']);
+      for (const r of rows) expect(r.realPriceCents).toBeGreaterThanOrEqual(r.priceCents);
+      expect(c.discountPercent).toBeGreaterThanOrEqual(0);
+      expect(c.discountPercent).toBeLessThanOrEqual(70);
+      if (c.isActive) {
+        expect(c.scoreAverage).toBeGreaterThanOrEqual(3.8);
+        expect(c.scoreAverage).toBeLessThanOrEqual(5);
+      }
+    }
+    const free = courses.filter((c) => c.courseType === 'FREE');
+    expect(free.length).toBeGreaterThanOrEqual(3);
+    for (const c of free) expect(byCourse.get(c.id)!.every((p) => p.priceCents === 0)).toBe(true);
+    const usd = prices.filter((p) => p.currency === 'USD' && p.priceCents > 0);
+    expect(usd.every((p) => p.priceCents % 100 === 99)).toBe(true);
+
+    const titles = courses.map((c) => c.title.es.toLowerCase());
+    expect(titles).toContain('fotografía digital para principiantes');
+    expect(titles.some((t) => t.includes('diseño'))).toBe(true);
+    expect(courses.some((c) => c.software.includes('Photoshop'))).toBe(true);
+
+    const newCourses = courses.filter((c) => c.publishedAt && c.publishedAt.getTime() > NOW.getTime() - 30 * DAY);
+    expect(newCourses.length).toBeGreaterThanOrEqual(8);
+    expect(courses.every((c) => !c.publishedAt || c.publishedAt.getTime() < NOW.getTime())).toBe(true);
+
+    const modules = await a.db
+      .select({ courseId: s.courseLectures.courseId, lectures: sql<number>`count(*)::int`, modules: sql<number>`count(distinct ${s.courseLectures.moduleTitle}->>'es')::int` })
+      .from(s.courseLectures)
+      .groupBy(s.courseLectures.courseId);
+    expect(modules.length).toBe(courses.length);
+    for (const m of modules) {
+      expect(m.modules).toBeGreaterThanOrEqual(3);
+      expect(m.modules).toBeLessThanOrEqual(5);
+      expect(m.lectures).toBeGreaterThanOrEqual(m.modules * 3);
+      expect(m.lectures).toBeLessThanOrEqual(m.modules * 6);
+    }
+  });
+
+  it('has an agenda of upcoming launches and a few past ones', async () => {
+    const today = NOW.toISOString().slice(0, 10);
+    const in30 = new Date(NOW.getTime() + 30 * DAY).toISOString().slice(0, 10);
+    const launches = await a.db.select().from(s.courses).where(isNotNull(s.courses.launchDate));
+    const upcoming = launches.filter((c) => c.launchDate! >= today);
+    expect(upcoming.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(upcoming.map((c) => c.launchDate)).size).toBeGreaterThanOrEqual(8);
+    for (const c of upcoming) {
+      expect(c.launchDate! <= in30).toBe(true);
+      expect(c.isActive).toBe(false);
+      expect(c.isPreSale || c.isScheduled).toBe(true);
+    }
+    const past = launches.filter((c) => c.launchDate! < today);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(past.every((c) => c.isActive)).toBe(true);
+  });
+
+  it('has bundles, academies, skill paths and live sessions shaped as specified', async () => {
+    const bundleSizes = await a.db.select({ n: sql<number>`count(*)::int` }).from(s.bundleCourses).groupBy(s.bundleCourses.bundleId);
+    for (const b of bundleSizes) {
+      expect(b.n).toBeGreaterThanOrEqual(3);
+      expect(b.n).toBeLessThanOrEqual(6);
+    }
+    expect(await count(a, s.bundlePrices)).toBe(80);
+    const paths = await a.db.select({ academyId: s.skillPaths.academyId, n: sql<number>`count(*)::int` }).from(s.skillPaths).groupBy(s.skillPaths.academyId);
+    expect(paths.length).toBe(6);
+    for (const p of paths) {
+      expect(p.n).toBeGreaterThanOrEqual(2);
+      expect(p.n).toBeLessThanOrEqual(5);
+    }
+    const pathSizes = await a.db.select({ n: sql<number>`count(*)::int` }).from(s.skillPathCourses).groupBy(s.skillPathCourses.skillPathId);
+    for (const p of pathSizes) {
+      expect(p.n).toBeGreaterThanOrEqual(3);
+      expect(p.n).toBeLessThanOrEqual(6);
+    }
+    const buckets = await a.db.select({ bucketId: s.academyBucketLinks.bucketId }).from(s.academyBucketLinks);
+    expect(new Set(buckets.map((b) => b.bucketId)).size).toBeGreaterThanOrEqual(5);
+
+    const live = await a.db.select().from(s.liveSessions);
+    const t = NOW.getTime();
+    const past = live.filter((l) => l.endsAt && l.endsAt.getTime() < t);
+    const liveNow = live.filter((l) => l.startsAt.getTime() <= t && (!l.endsAt || l.endsAt.getTime() > t));
+    const future = live.filter((l) => l.startsAt.getTime() > t);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(liveNow.length).toBeGreaterThanOrEqual(1);
+    expect(future.length).toBeGreaterThanOrEqual(3);
+    expect((await a.db.select().from(s.resources).where(eq(s.resources.isBusiness, true))).length).toBeGreaterThanOrEqual(3);
+    const posts = await a.db.select().from(s.blogPosts);
+    for (const p of posts) expect(p.body.pt!.split('\n\n').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has memberships, the popup group and organisations with features', async () => {
+    const types = await a.db.select().from(s.membershipTypes).orderBy(asc(s.membershipTypes.position));
+    expect(types.filter((t) => t.groupKey === 'MEMBERSHIP-POPUP-USER-UPDATE').length).toBeGreaterThanOrEqual(1);
+    expect(types.some((t) => t.tag === 'PREMIUM' && t.months === 1)).toBe(true);
+    expect(types.some((t) => t.tag === 'PREMIUM' && t.months === 12)).toBe(true);
+    expect(types.some((t) => t.method === 'A_2')).toBe(true);
+    for (const tag of ['PREMIUM_LITE', 'PREMIUM_DUO', 'PREMIUM_STUDENT'] as const) expect(types.some((t) => t.tag === tag)).toBe(true);
+    expect(await count(a, s.membershipTypePrices)).toBe(types.length * 8);
+
+    const orgs = await a.db.select().from(s.organizations);
+    expect(new Set(orgs.map((o) => o.primaryColor)).size).toBe(3);
+    const acme = orgs.find((o) => o.slug === 'acme-learning')!;
+    expect(acme.assignedType).toBe('all-catalog');
+    expect(acme.hasStudioAvailable && acme.canUploadCourses).toBe(true);
+    expect(acme.logo).toBe('/media/org/acme-learning/logo.svg');
+    expect(orgs.find((o) => o.slug === 'banco-andino')!.assignedType).toBe('panel-only');
+    const uni = orgs.find((o) => o.slug === 'universidad-del-sol')!;
+    expect(uni.organizationType).toBe('UNIVERSITY');
+    expect(uni.higherEducationHome).toBe(true);
+    const features = await a.db.select().from(s.organizationFeatures);
+    const members = await a.db.select().from(s.organizationMembers);
+    for (const o of orgs) {
+      expect(features.filter((f) => f.organizationId === o.id).length).toBeGreaterThanOrEqual(3);
+      expect(members.filter((m) => m.organizationId === o.id).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('localized fields', () => {
+  it('every localized column has es, pt and en', async () => {
+    const checks: [string, unknown[]][] = [
+      ['countries.name', (await a.db.select({ v: s.countries.name }).from(s.countries)).map((r) => r.v)],
+      ['categories.name', (await a.db.select({ v: s.categories.name }).from(s.categories)).map((r) => r.v)],
+      ['categories.description', (await a.db.select({ v: s.categories.description }).from(s.categories)).map((r) => r.v)],
+      ['subcategories.name', (await a.db.select({ v: s.subcategories.name }).from(s.subcategories)).map((r) => r.v)],
+      ['professors.occupation', (await a.db.select({ v: s.professors.occupation }).from(s.professors)).map((r) => r.v)],
+      ['professors.bio', (await a.db.select({ v: s.professors.bio }).from(s.professors)).map((r) => r.v)],
+      ['membership_types.name', (await a.db.select({ v: s.membershipTypes.name }).from(s.membershipTypes)).map((r) => r.v)],
+      ['bundles.title', (await a.db.select({ v: s.bundles.title }).from(s.bundles)).map((r) => r.v)],
+      ['bundles.description', (await a.db.select({ v: s.bundles.description }).from(s.bundles)).map((r) => r.v)],
+      ['academy_buckets.name', (await a.db.select({ v: s.academyBuckets.name }).from(s.academyBuckets)).map((r) => r.v)],
+      ['academies.title', (await a.db.select({ v: s.academies.title }).from(s.academies)).map((r) => r.v)],
+      ['academies.description', (await a.db.select({ v: s.academies.description }).from(s.academies)).map((r) => r.v)],
+      ['skill_paths.title', (await a.db.select({ v: s.skillPaths.title }).from(s.skillPaths)).map((r) => r.v)],
+      ['microdegrees.title', (await a.db.select({ v: s.microdegrees.title }).from(s.microdegrees)).map((r) => r.v)],
+      ['blog_categories.name', (await a.db.select({ v: s.blogCategories.name }).from(s.blogCategories)).map((r) => r.v)],
+      ['live_sessions.title', (await a.db.select({ v: s.liveSessions.title }).from(s.liveSessions)).map((r) => r.v)],
+      ['live_sessions.description', (await a.db.select({ v: s.liveSessions.description }).from(s.liveSessions)).map((r) => r.v)],
+      ['resources.title', (await a.db.select({ v: s.resources.title }).from(s.resources)).map((r) => r.v)],
+      ['resources.description', (await a.db.select({ v: s.resources.description }).from(s.resources)).map((r) => r.v)],
+      ['mentors.headline', (await a.db.select({ v: s.mentors.headline }).from(s.mentors)).map((r) => r.v)],
+    ];
+    for (const row of await a.db.select().from(s.courses)) {
+      checks.push([`courses.title ${row.slug}`, [row.title]], [`courses.summary ${row.slug}`, [row.summary]], [`courses.description ${row.slug}`, [row.description]]);
+    }
+    for (const row of await a.db.select().from(s.blogPosts)) checks.push([`blog ${row.slug}`, [row.title, row.excerpt, row.body]]);
+    for (const row of await a.db.select().from(s.legalDocuments)) checks.push([`legal ${row.slug}`, [row.title, row.body]]);
+    const lectures = await a.db.select({ m: s.courseLectures.moduleTitle, t: s.courseLectures.title }).from(s.courseLectures);
+    checks.push(['course_lectures', lectures.flatMap((l) => [l.m, l.t])]);
+    for (const [where, values] of checks) {
+      expect(values.length, where).toBeGreaterThan(0);
+      values.forEach((v, i) => expectComplete(v, `${where}[${i}]`));
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('exist with the right flags and a shared argon2id hash', async () => {
+    const emails = DEMO_ACCOUNTS.map((d) => d.email);
+    expect(emails).toEqual(
+      ['payg', 'premium', 'trial', 'degree', 'member', 'admin', 'mentor', 'teacher', 'affiliate', 'staff'].map((k) => `${k}@demo.cursalia.test`),
+    );
+    const rows = await a.db.select().from(s.users).where(inArray(s.users.email, emails));
+    const by = Object.fromEntries(rows.map((u) => [u.email.split('@')[0], u]));
+    expect(rows.length).toBe(10);
+    for (const u of rows) {
+      expect(u.username).toMatch(/^[A-Za-z][A-Za-z0-9._]{5,74}$/);
+      expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
+      expect(u.countryCode).toBeTruthy();
+    }
+    expect(await verify(by.payg.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
+
+    expect(by.payg.segmentation).toBe('PAYG');
+    expect(by.premium.segmentation).toBe('Member');
+    expect(by.premium.userTagV2).toBe('PREMIUM');
+    expect(by.degree.segmentation).toBe('Degree');
+    expect(by.degree.userDegreeSegmentation).toBe('ACTIVATED_DEGREE_SEGMENTATION');
+    expect(by.member.segmentation).toBe('B2B');
+    expect(by.admin.segmentation).toBe('B2B');
+    expect(by.mentor.isMentor && by.mentor.featureMentorPanel).toBe(true);
+    expect(by.teacher.isProfessor && by.teacher.featureTeacherPanel).toBe(true);
+    expect(by.affiliate.isAffiliate).toBe(true);
+    expect(by.staff.isStaff).toBe(true);
+    expect(rows.filter((u) => u.walletAmountCents > 0).length).toBeGreaterThanOrEqual(1);
+
+    const settings = await a.db.select().from(s.userSettings).where(inArray(s.userSettings.userId, rows.map((u) => u.id)));
+    expect(settings.length).toBe(10);
+
+    const paygEnrolments = await a.db.select().from(s.enrollments).where(eq(s.enrollments.userId, by.payg.id));
+    expect(paygEnrolments.filter((e) => e.enrollmentType === 'PAID').length).toBe(2);
+
+    const today = NOW.toISOString().slice(0, 10);
+    const [premiumMembership] = await a.db
+      .select({ tag: s.membershipTypes.tag, months: s.membershipTypes.months, expireDate: s.memberships.expireDate })
+      .from(s.memberships)
+      .innerJoin(s.membershipTypes, eq(s.memberships.membershipTypeId, s.membershipTypes.id))
+      .where(eq(s.memberships.userId, by.premium.id));
+    expect(premiumMembership).toMatchObject({ tag: 'PREMIUM', months: 12 });
+    expect(premiumMembership.expireDate > today).toBe(true);
+    const [trialMembership] = await a.db
+      .select({ method: s.membershipTypes.method, expireDate: s.memberships.expireDate })
+      .from(s.memberships)
+      .innerJoin(s.membershipTypes, eq(s.memberships.membershipTypeId, s.membershipTypes.id))
+      .where(eq(s.memberships.userId, by.trial.id));
+    expect(trialMembership.method).toBe('A_2');
+    expect(trialMembership.expireDate > today).toBe(true);
+    expect((await a.db.select().from(s.savedCourses).where(eq(s.savedCourses.userId, by.premium.id))).length).toBeGreaterThanOrEqual(3);
+
+    const orgs = await a.db
+      .select({ email: s.users.email, slug: s.organizations.slug, role: s.organizationMembers.role })
+      .from(s.organizationMembers)
+      .innerJoin(s.users, eq(s.users.id, s.organizationMembers.userId))
+      .innerJoin(s.organizations, eq(s.organizations.id, s.organizationMembers.organizationId))
+      .where(inArray(s.users.email, [by.member.email, by.admin.email]));
+    expect(orgs).toEqual(
+      expect.arrayContaining([
+        { email: by.member.email, slug: 'acme-learning', role: 'member' },
+        { email: by.admin.email, slug: 'acme-learning', role: 'admin' },
+      ]),
+    );
+
+    const [mentorRow] = await a.db.select().from(s.mentors).where(eq(s.mentors.userId, by.mentor.id));
+    expect(mentorRow).toBeTruthy();
+    const [teacherProf] = await a.db.select().from(s.professors).where(eq(s.professors.userId, by.teacher.id));
+    expect(teacherProf).toBeTruthy();
+    expect((await a.db.select().from(s.courses).where(eq(s.courses.professorId, teacherProf.id))).length).toBeGreaterThanOrEqual(1);
+
+    const premiumNotes = await a.db.select().from(s.notifications).where(eq(s.notifications.userId, by.premium.id));
+    expect(premiumNotes.length).toBeGreaterThan(12);
+    expect(premiumNotes.every((n) => n.createdAt.getTime() < NOW.getTime())).toBe(true);
+    for (const u of rows) {
+      expect((await a.db.select().from(s.notifications).where(eq(s.notifications.userId, u.id))).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 30+ ordinary learners with enrolments and progress', async () => {
+    const learners = await a.db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.email} like '%@learners.cursalia.test'`);
+    expect(learners.length).toBeGreaterThanOrEqual(30);
+    const withProgress = await a.db.select({ n: sql<number>`count(distinct ${s.enrollments.userId})::int` }).from(s.enrollments).where(gt(s.enrollments.progressPercent, 0));
+    expect(withProgress[0].n).toBeGreaterThanOrEqual(25);
+    const completed = await a.db.select({ n: sql<number>`count(*)::int` }).from(s.enrollments).where(isNotNull(s.enrollments.completedAt));
+    expect(completed[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe('determinism and idempotence', () => {
+  let b: DbHandle;
+  beforeAll(async () => {
+    b = await freshDb();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('two fresh seeds produce identical courses and prices; seedIfEmpty is a no-op the second time', async () => {
+    expect(await seedIfEmpty(b.db, { now: NOW })).toEqual({ seeded: true });
+    const snapshot = async (h: DbHandle) => ({
+      courses: await h.db
+        .select({ slug: s.courses.slug, title: s.courses.title, launch: s.courses.launchDate, published: s.courses.publishedAt })
+        .from(s.courses)
+        .orderBy(asc(s.courses.slug)),
+      prices: await h.db
+        .select({ slug: s.courses.slug, currency: s.coursePrices.currency, price: s.coursePrices.priceCents, real: s.coursePrices.realPriceCents })
+        .from(s.coursePrices)
+        .innerJoin(s.courses, eq(s.courses.id, s.coursePrices.courseId))
+        .orderBy(asc(s.courses.slug), asc(s.coursePrices.currency)),
+      users: await h.db.select({ email: s.users.email, username: s.users.username }).from(s.users).orderBy(asc(s.users.email)),
+      blog: await h.db.select({ slug: s.blogPosts.slug, body: s.blogPosts.body }).from(s.blogPosts).orderBy(asc(s.blogPosts.slug)),
+    });
+    expect(await snapshot(b)).toEqual(await snapshot(a));
+
+    const before = await count(b, s.courses);
+    expect(await seedIfEmpty(b.db, { now: NOW })).toEqual({ seeded: false });
+    expect(await count(b, s.courses)).toBe(before);
+    expect(await count(b, s.users)).toBe(await count(a, s.users));
+  });
+
+  it('a failing seed leaves the database empty (transaction)', async () => {
+    const c = await freshDb();
+    try {
+      await c.db.insert(s.countries).values({ code: 'pe', originalId: 1, name: { es: 'Perú' }, currency: 'PEN', currencySymbol: 'S/', phoneCode: '+51' });
+      await expect(seedDemo(c.db, { now: NOW })).rejects.toThrow();
+      expect(await count(c, s.courses)).toBe(0);
+      expect(await count(c, s.users)).toBe(0);
+      expect(await count(c, s.featureFlags)).toBe(0);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('generated media', () => {
+  it('renders every kind and rejects unknown paths', () => {
+    for (const path of [
+      ['course', 'fotografia-digital-para-principiantes.svg'],
+      ['course', 'fotografia-digital-para-principiantes-promo.svg'],
+      ['bundle', 'certificacion-fotografia-digital.svg'],
+      ['academy', 'academia-de-diseno.svg'],
+      ['blog', 'como-vencer-el-bloqueo-creativo.svg'],
+      ['live', 'python-en-una-hora.svg'],
+      ['avatar', 'lucia-fernandez-salazar.svg'],
+      ['resource', 'ebook-guia-de-branding.svg'],
+      ['org', 'acme-learning', 'logo.svg'],
+      ['org', 'acme-learning', 'logo-dark.svg'],
+      ['org', 'banco-andino', 'isotype.svg'],
+    ]) {
+      const svg = renderMedia(path);
+      expect(svg, path.join('/')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+      expect(renderMedia(path)).toBe(svg);
+    }
+    expect(renderMedia(['course', 'fotografia-digital-para-principiantes.svg'])).toContain('Fotografía digital para principiantes');
+    expect(renderMedia(['org', 'acme-learning', 'logo.svg'])).toContain('#5B3DF5');
+    expect(renderMedia(['org', 'otra', 'logo.svg'], new URLSearchParams('c=112233&s=abc'))).toContain('#112233');
+    expect(renderMedia(['video', 'x.svg'])).toBeNull();
+    expect(renderMedia(['course', 'x.png'])).toBeNull();
+    expect(renderMedia(['course', '..%2Fsecret.svg'])).toBeNull();
+    expect(renderMedia(['course', '<script>.svg'])).toBeNull();
+    expect(renderMedia(['org', 'acme-learning', 'banner.svg'])).toBeNull();
+    expect(renderMedia([])).toBeNull();
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+
+  it('every seeded image path is served by the media route', async () => {
+    const paths = [
+      ...(await a.db.select({ p: s.courses.coverImage }).from(s.courses)).map((r) => r.p),
+      ...(await a.db.select({ p: s.courses.promoImage }).from(s.courses)).map((r) => r.p!),
+      ...(await a.db.select({ p: s.professors.avatarUrl }).from(s.professors)).map((r) => r.p!),
+      ...(await a.db.select({ p: s.bundles.coverImageUrl }).from(s.bundles)).map((r) => r.p),
+      ...(await a.db.select({ p: s.academies.logoUrl }).from(s.academies)).map((r) => r.p),
+      ...(await a.db.select({ p: s.blogPosts.coverImage }).from(s.blogPosts)).map((r) => r.p),
+      ...(await a.db.select({ p: s.liveSessions.coverImage }).from(s.liveSessions)).map((r) => r.p),
+      ...(await a.db.select({ p: s.resources.url }).from(s.resources)).map((r) => r.p),
+      ...(await a.db.select({ p: s.mentors.avatarUrl }).from(s.mentors)).map((r) => r.p),
+      ...(await a.db.select({ p: s.users.profilePictureUrl }).from(s.users)).map((r) => r.p!),
+      ...(await a.db.select().from(s.organizations)).flatMap((o) => [o.logo!, o.darkModeLogo!, o.isotype!, o.favicon!, o.loginImage!]),
+      ...(await a.db.select({ p: s.notifications.iconImage }).from(s.notifications)).map((r) => r.p!),
+    ];
+    expect(paths.length).toBeGreaterThan(400);
+    for (const p of paths) {
+      expect(p.startsWith('/media/'), p).toBe(true);
+      expect(renderMedia(p.slice('/media/'.length).split('/')), p).not.toBeNull();
+    }
+  });
+});
+
