@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR || '.data-e2e',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
+      START_SKIP_BUILD: '1',
     },
   },
 });

@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 
-const reason = buildNeeded(root);
+// Test harnesses build once up front and must never rebuild under a running server.
+const reason = process.env.START_SKIP_BUILD === '1' ? null : buildNeeded(root);
 if (reason) {
   console.log(`[start] building (${reason})…`);
   const codegen = spawnSync(process.execPath, [require.resolve('@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts'], { cwd: root, stdio: 'inherit' });

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/i18n/localized';
 import { LinkChip } from './links';
-import { CATALOGUE_SORTS, catalogueHref, type CatalogueParams } from './catalogue-params';
+import { CATALOGUE_SORTS, catalogueHref, type CatalogueParams } from '@/lib/catalogue/catalogue-params';
 
 /** Category, subcategory and sort filters of the catalogue listing, as plain links. */
 export function CatalogueFilters({ categories, params }: { categories: CategoryFacet[]; params: CatalogueParams }) {

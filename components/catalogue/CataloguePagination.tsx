@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link } from '@/lib/i18n/navigation';
-import { withQuery } from './catalogue-params';
+import { withQuery } from '@/lib/catalogue/catalogue-params';
 
 export type PaginationLabels = {
   /** Name of the navigation landmark. */

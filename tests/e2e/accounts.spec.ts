@@ -8,17 +8,17 @@ test.describe('sign-up and sign-in as a visitor', () => {
     await expect(page.getByText('Campo Requerido').first()).toBeVisible();
     await expect(page.getByText('Debes aceptar los Términos, Condiciones y Políticas para continuar.')).toBeVisible();
 
-    await page.getByLabel('Nombre', { exact: true }).fill('Valeria');
-    await page.getByLabel('Apellido').fill('Torres');
-    await page.getByLabel('Correo electrónico').fill('valeria@');
-    await page.getByLabel('Contraseña', { exact: true }).fill('123');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Valeria');
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Torres');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('valeria@');
+    await page.getByLabel(/^Contraseña/).fill('123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Ingresa una dirección de correo válida')).toBeVisible();
     await expect(page.getByText('Tu contraseña debe de tener entre 6 y 20 caracteres')).toBeVisible();
 
     const email = `valeria.${Date.now()}@example.com`;
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Clave-2026');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel(/^Contraseña/).fill('Clave-2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/home\/$/);
@@ -27,10 +27,10 @@ test.describe('sign-up and sign-in as a visitor', () => {
     // The same address cannot register twice.
     await page.context().clearCookies();
     await page.goto('/registro/');
-    await page.getByLabel('Nombre', { exact: true }).fill('Otra');
-    await page.getByLabel('Apellido').fill('Persona');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Clave-2026');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Otra');
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Persona');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel(/^Contraseña/).fill('Clave-2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('El email ingresado ya se encuentra en uso')).toBeVisible();
@@ -40,11 +40,11 @@ test.describe('sign-up and sign-in as a visitor', () => {
     await page.goto('/inbox/');
     await page.getByRole('main').getByRole('link', { name: /iniciar sesión|inicia sesión/i }).first().click();
     await expect(page).toHaveURL(/\/entrar\/\?next=%2Finbox%2F|\/entrar\/\?next=\/inbox\//);
-    await page.getByLabel('Usuario o correo electrónico').fill('premium@demo.cursalia.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('wrong-password');
+    await page.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');
+    await page.getByLabel(/^Contraseña/).fill('wrong-password');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('El usuario o la contraseña no son correctos.')).toBeVisible();
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo-2026');
+    await page.getByLabel(/^Contraseña/).fill('Demo-2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/inbox\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

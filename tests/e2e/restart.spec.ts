@@ -11,7 +11,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
   let log = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', START_SKIP_BUILD: '1' };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (log += d));

@@ -46,6 +46,19 @@ describe(`GraphQL endpoints on ${label}`, () => {
       { headers: { authorization: `JWT ${token}` } },
     );
     expect(ok.body.data?.me).toMatchObject({ originalId: premium.id, email: 'premium@demo.cursalia.test', isPremiumMember: true });
+
+    type Interests = { me: { tastes: { name: string; parent: { name: string } }[]; goals: { name: string }[]; catalogCategoryTastes: { subcategories: unknown[] }[]; catalogSubcategoryTastes: { absoluteUrl: string }[] } };
+    const interests = await callGraphQL<Interests>(
+      'currentUser',
+      '{ me { tastes { name parent { name } } goals { originalId name } catalogCategoryTastes { originalId name subcategories { originalId name } } catalogSubcategoryTastes { originalId name absoluteUrl } } }',
+      {},
+      { headers: { authorization: `JWT ${token}`, 'accept-language': 'pt' } },
+    );
+    const me = interests.body.data!.me;
+    expect(me.tastes.length).toBeGreaterThanOrEqual(2);
+    expect(me.goals.length).toBeGreaterThanOrEqual(1);
+    expect(me.catalogCategoryTastes.flatMap((c) => c.subcategories)).toHaveLength(me.tastes.length);
+    expect(me.catalogSubcategoryTastes[0].absoluteUrl).toMatch(/^\/pt\/cursos-online\/\?/);
     const tampered = `${token.slice(0, -3)}abc`;
     const bad = await callGraphQL('currentUser', '{ me { id } }', {}, { headers: { authorization: `JWT ${tampered}` } });
     expect(bad.body).toEqual({ data: { me: null } });

@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
-import { catalogueHref } from '@/components/catalogue/catalogue-params';
+import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
 import { StatList } from '@/components/commerce/StatList';

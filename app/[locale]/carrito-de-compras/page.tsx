@@ -13,7 +13,7 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
-import { first, type SearchParams } from '@/components/catalogue/catalogue-params';
+import { first, type SearchParams } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseCard } from '@/components/course/CourseCard';
 import { BundleGrid } from '@/components/commerce/BundleCard';

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
-import { catalogueHref } from '@/components/catalogue/catalogue-params';
+import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 
 export const revalidate = 300;

@@ -26,7 +26,7 @@ import {
   parseCatalogueParams,
   type CatalogueParams,
   type SearchParams,
-} from '@/components/catalogue/catalogue-params';
+} from '@/lib/catalogue/catalogue-params';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.

@@ -4,6 +4,8 @@ import { loadViewer } from '@/lib/server/services/viewer';
 import { toGlobalId } from '@/lib/graphql/global-id';
 import { localized } from '@/lib/i18n/localized';
 import { centsToAmount } from '@/lib/catalogue/money';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -81,10 +83,18 @@ export const resolvers: Resolvers = {
             logo: v.organization.logo,
             favicon: v.organization.favicon,
             logoHeader: v.organization.logoHeader,
-            configuration: { darkModeLogo: v.organization.darkModeLogo },
+            configuration: {
+              darkModeLogo: v.organization.darkModeLogo,
+              customerSuccessType: v.organization.customerSuccessType,
+              hasStudioAvailable: v.organization.hasStudioAvailable,
+              hasGamificationAvailable: v.organization.hasGamificationAvailable,
+              canUploadCourses: v.organization.canUploadCourses,
+            },
             assignedType: v.organization.assignedType,
             organizationSize: v.organization.organizationSize,
             organizationType: v.organization.organizationType,
+            industry: v.organization.industry,
+            startDate: v.organization.startDate,
           }
         : null,
     userOrganization: (v) => (v.organization ? { id: toGlobalId('Organization', v.organization.id), originalId: v.organization.id } : null),
@@ -100,5 +110,22 @@ export const resolvers: Resolvers = {
           }
         : null,
     features: (v) => ({ teacherPanel: v.user.featureTeacherPanel, mentorPanel: v.user.featureMentorPanel }),
+    tastes: (v, _a, ctx) => v.tastes.map((t) => ({ name: localized(t.subcategory.name, ctx.locale), parent: { name: localized(t.category.name, ctx.locale) } })),
+    goals: (v, _a, ctx) => v.goals.map((g) => ({ originalId: g.id, name: localized(g.name, ctx.locale) })),
+    catalogCategoryTastes: (v, _a, ctx) => {
+      const byCategory = new Map<number, { originalId: number; name: string; subcategories: { originalId: number; name: string }[] }>();
+      for (const t of v.tastes) {
+        const entry = byCategory.get(t.category.id) ?? { originalId: t.category.id, name: localized(t.category.name, ctx.locale), subcategories: [] };
+        entry.subcategories.push({ originalId: t.subcategory.id, name: localized(t.subcategory.name, ctx.locale) });
+        byCategory.set(t.category.id, entry);
+      }
+      return [...byCategory.values()];
+    },
+    catalogSubcategoryTastes: (v, _a, ctx) =>
+      v.tastes.map((t) => ({
+        originalId: t.subcategory.id,
+        name: localized(t.subcategory.name, ctx.locale),
+        absoluteUrl: localizedPath(catalogueHref({ category: t.category.slug, subcategory: t.subcategory.slug }), ctx.locale),
+      })),
   },
 };

@@ -2,8 +2,14 @@ import 'server-only';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
-  countries, enrollments, memberships, membershipTypes, notifications, organizationMembers, organizations, userSettings, users,
+  categories, countries, enrollments, goals, memberships, membershipTypes, notifications, organizationMembers, organizations, subcategories,
+  userGoals, userSettings, userTastes, users, type LocalizedText,
 } from '@/lib/server/db/schema';
+
+export type ViewerTaste = {
+  subcategory: { id: number; slug: string; name: LocalizedText };
+  category: { id: number; slug: string; name: LocalizedText };
+};
 
 export type ViewerRecord = {
   user: typeof users.$inferSelect;
@@ -13,6 +19,8 @@ export type ViewerRecord = {
   membership: (typeof memberships.$inferSelect & { type: typeof membershipTypes.$inferSelect }) | null;
   hasEnrollment: boolean;
   unseenNotifications: number;
+  tastes: ViewerTaste[];
+  goals: { id: number; name: LocalizedText }[];
 };
 
 /** Everything `me` exposes about one user, in a handful of indexed reads. */
@@ -26,7 +34,7 @@ export async function loadViewer(db: Db, userId: number): Promise<ViewerRecord |
     .limit(1);
   if (!row) return null;
   const today = new Date().toISOString().slice(0, 10);
-  const [org, membership, [enrolled], [unseen]] = await Promise.all([
+  const [org, membership, [enrolled], [unseen], tasteRows, goalRows] = await Promise.all([
     db
       .select({ org: organizations, role: organizationMembers.role })
       .from(organizationMembers)
@@ -43,6 +51,17 @@ export async function loadViewer(db: Db, userId: number): Promise<ViewerRecord |
       .limit(1),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.userId, userId)),
     db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+    db
+      .select({
+        subcategory: { id: subcategories.id, slug: subcategories.slug, name: subcategories.name },
+        category: { id: categories.id, slug: categories.slug, name: categories.name },
+      })
+      .from(userTastes)
+      .innerJoin(subcategories, eq(subcategories.id, userTastes.subcategoryId))
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .where(eq(userTastes.userId, userId))
+      .orderBy(categories.position, subcategories.position),
+    db.select({ id: goals.id, name: goals.name }).from(userGoals).innerJoin(goals, eq(goals.id, userGoals.goalId)).where(eq(userGoals.userId, userId)).orderBy(goals.id),
   ]);
   return {
     user: row.user,
@@ -52,5 +71,7 @@ export async function loadViewer(db: Db, userId: number): Promise<ViewerRecord |
     membership: membership[0] ? { ...membership[0].m, type: membership[0].type } : null,
     hasEnrollment: Number(enrolled.n) > 0,
     unseenNotifications: Number(unseen.n),
+    tastes: tasteRows,
+    goals: goalRows,
   };
 }

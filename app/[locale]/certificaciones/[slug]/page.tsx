@@ -17,7 +17,7 @@ import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton } from '@/components/catalogue/links';
-import { parseSlug } from '@/components/catalogue/catalogue-params';
+import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { absoluteUrl } from '@/components/catalogue/site-url';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseDuration } from '@/components/course/CourseDuration';

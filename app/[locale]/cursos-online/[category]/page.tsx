@@ -14,7 +14,7 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { LinkButton, LinkChip } from '@/components/catalogue/links';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, parseSlug } from '@/components/catalogue/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, parseSlug } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { StatList } from '@/components/commerce/StatList';

@@ -17,7 +17,7 @@ import { CataloguePagination } from '@/components/catalogue/CataloguePagination'
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, parsePage, type SearchParams } from '@/components/catalogue/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, parsePage, type SearchParams } from '@/lib/catalogue/catalogue-params';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.

@@ -16,6 +16,7 @@ import { seedBlog, seedLiveSessions, seedMentors, seedResources } from './seed-c
 import { seedNotifications } from './seed-notifications';
 import { seedReference } from './seed-reference';
 import { seedUsers } from './seed-users';
+import { seedInterests } from './seed-interests';
 import type { SeedDb } from './util';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
@@ -42,6 +43,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedAcademies(tx, catalogue);
     await seedMicrodegrees(tx);
     const people = await seedUsers(tx, now, ref, catalogue);
+    await seedInterests(tx, people, catalogue);
     await seedMentors(tx, people.demo.mentor);
     await seedBlog(tx, now);
     await seedLiveSessions(tx, now);

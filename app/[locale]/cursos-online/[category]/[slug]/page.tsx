@@ -20,7 +20,7 @@ import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton, NavLink } from '@/components/catalogue/links';
-import { parseSlug } from '@/components/catalogue/catalogue-params';
+import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { absoluteUrl } from '@/components/catalogue/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';
 import { CARD_CURRENCY } from '@/components/course/CourseCard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHref, pageCount, pageStartIndex, parseCatalogueParams, parsePage } from './catalogue-params';
+import { catalogueHref, pageCount, pageStartIndex, parseCatalogueParams, parsePage } from '@/lib/catalogue/catalogue-params';
 
 describe('catalogue params', () => {
   it('reads all=true, filters, sort and page', () => {
