@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { isOrgAdminRole, orgRoleLabelKey } from '@/lib/panels/access';
+import { isB2BAdminRole as isOrgAdminRole, orgRoleLabelKey } from '@/lib/roles';
 import type { OrgMemberRecord } from '@/lib/server/services/organizations';
 
 /** Members with their role and enrolment progress (organisation admin panel). */

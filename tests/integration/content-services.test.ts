@@ -18,7 +18,7 @@ import { findOrganization, getMemberRole, getOrgLearning, getOrgPanelSummary, li
 import { listUserNotifications } from '@/lib/server/services/notifications';
 import { getTeacherPanel } from '@/lib/server/services/panels';
 import { groupLiveSessions } from '@/lib/live/live-event-state';
-import { isOrgAdminRole } from '@/lib/panels/access';
+import { isB2BAdminRole as isOrgAdminRole } from '@/lib/roles';
 
 async function userId(email: string): Promise<number> {
   const db = await getDb();

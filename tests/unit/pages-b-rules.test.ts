@@ -9,20 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseOrgRef } from '../../lib/org/org-ref';
-import {
-  canViewAffiliatePanel,
-  canViewMentorPanel,
-  canViewOrgLearning,
-  canViewOrgPanel,
-  canViewTeacherPanel,
-  isOrgAdminRole,
-  orgRoleLabelKey,
-} from '../../lib/panels/access';
 import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '../../lib/panels/affiliate-link';
 import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/inbox/organize-notifications';
 import { pageCount, pageHref, pageOffset, parsePageParam } from '../../lib/blog/pagination';
 import { headingId, headingsOf, toTextBlocks } from '../../lib/content/text-blocks';
-import { hasInboxAccess } from '../../lib/inbox/inbox-access';
 import { contrastRatio, readableTextColor, safeHexColor } from '../../lib/org/contrast';
 
 describe('parseOrgRef', () => {
@@ -35,34 +25,6 @@ describe('parseOrgRef', () => {
     for (const raw of ['0', '99999999999', '', 'acme_learning', '../x', '%E0%A4%A', '-acme', 'a'.repeat(101)]) {
       expect(parseOrgRef(raw)).toBeNull();
     }
-  });
-});
-
-describe('panel access (spec §6)', () => {
-  it('B2B admin roles are admin, owner and owner-corporation', () => {
-    expect(['admin', 'owner', 'owner-corporation'].every(isOrgAdminRole)).toBe(true);
-    expect(['leader', 'member', 'high-education-member', '', null, undefined].some(isOrgAdminRole)).toBe(false);
-    expect(canViewOrgPanel('owner-corporation')).toBe(true);
-    expect(canViewOrgPanel('member')).toBe(false);
-  });
-  it('any member role may see the organisation learning home; non-members may not', () => {
-    expect(canViewOrgLearning('member')).toBe(true);
-    expect(canViewOrgLearning('high-education-member')).toBe(true);
-    expect(canViewOrgLearning(null)).toBe(false);
-  });
-  it('feature flags gate the teacher and mentor panels; isAffiliate the affiliate panel', () => {
-    expect(canViewTeacherPanel({ featureTeacherPanel: true })).toBe(true);
-    expect(canViewTeacherPanel({ featureTeacherPanel: false })).toBe(false);
-    expect(canViewMentorPanel({ featureMentorPanel: true })).toBe(true);
-    expect(canViewMentorPanel({ featureMentorPanel: false })).toBe(false);
-    expect(canViewAffiliatePanel({ isAffiliate: true })).toBe(true);
-    expect(canViewAffiliatePanel({ isAffiliate: false })).toBe(false);
-  });
-  it('maps roles to the profile labels Administrator, Leader, Member', () => {
-    expect(orgRoleLabelKey('owner-corporation')).toBe('owner');
-    expect(orgRoleLabelKey('admin')).toBe('admin');
-    expect(orgRoleLabelKey('leader')).toBe('leader');
-    expect(orgRoleLabelKey('high-education-member')).toBe('member');
   });
 });
 
@@ -149,22 +111,6 @@ describe('text blocks', () => {
   });
 });
 
-
-describe('inbox access (spec §6)', () => {
-  const none = { isMentor: false, isProfessor: false, isB2B: false, isPremium: false, membershipMethod: null };
-  it('mentors, business members and teachers have it', () => {
-    expect(hasInboxAccess({ ...none, isMentor: true })).toBe(true);
-    expect(hasInboxAccess({ ...none, isB2B: true })).toBe(true);
-    expect(hasInboxAccess({ ...none, isProfessor: true })).toBe(true);
-  });
-  it('premium members have it unless their membership method is A_2 (trial)', () => {
-    expect(hasInboxAccess({ ...none, isPremium: true, membershipMethod: 'A_1' })).toBe(true);
-    expect(hasInboxAccess({ ...none, isPremium: true, membershipMethod: 'A_2' })).toBe(false);
-  });
-  it('PAYG users do not', () => {
-    expect(hasInboxAccess(none)).toBe(false);
-  });
-});
 
 describe('organisation header colours', () => {
   it('picks the text colour with the higher contrast', () => {

@@ -13,8 +13,9 @@ import { SettingsSection } from '@/components/account/SettingsSection';
 import { LinkButton } from '@/components/catalogue/links';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
-import { canViewAffiliatePanel, canViewMentorPanel, canViewOrgPanel, canViewTeacherPanel, orgRoleLabelKey } from '@/lib/panels/access';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewOrgPanel, canViewTeacherPanel, orgRoleLabelKey } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,10 +43,11 @@ export default async function SettingsPage({ params }: Props) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const darkMode = settings?.darkMode ?? false;
   const phone = user.phoneNumber ? `${user.phoneCode ? `+${user.phoneCode.replace(/^\+/, '')} ` : ''}${user.phoneNumber}` : null;
+  const subject = roleSubjectFromViewer(viewer);
   const panels = [
-    canViewTeacherPanel(user) ? { href: '/panel-profesor/', label: t('panels.teacher') } : null,
-    canViewMentorPanel(user) ? { href: '/mentor/panel/proyectos/', label: t('panels.mentor') } : null,
-    canViewAffiliatePanel(user) ? { href: '/afiliados/panel/', label: t('panels.affiliate') } : null,
+    canViewTeacherPanel(subject) ? { href: '/panel-profesor/', label: t('panels.teacher') } : null,
+    canViewMentorPanel(subject) ? { href: '/mentor/panel/proyectos/', label: t('panels.mentor') } : null,
+    canViewAffiliatePanel(subject) ? { href: '/afiliados/panel/', label: t('panels.affiliate') } : null,
     organization ? { href: `/org/${organization.slug}/learn/`, label: t('panels.orgLearn', { name: organization.name }) } : null,
     organization && canViewOrgPanel(organization.myRole) ? { href: `/org/${organization.slug}/panel/`, label: t('panels.orgAdmin') } : null,
   ].filter((p): p is { href: string; label: string } => p !== null);

@@ -7,9 +7,10 @@ import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { ChannelPanel } from '@/components/inbox/ChannelPanel';
 import { InboxTabs } from '@/components/inbox/InboxTabs';
 import { PRODUCT_NAME } from '@/lib/config/product';
-import { hasInboxAccess } from '@/lib/inbox/inbox-access';
 import { organizeByChannel } from '@/lib/inbox/organize-notifications';
+import { canViewInbox } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
 import { listUserNotifications } from '@/lib/server/services/notifications';
 
@@ -30,13 +31,7 @@ export default async function InboxPage({ params }: Props) {
   const viewer = await getCurrentViewer();
   if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
   const { user } = viewer;
-  const access = hasInboxAccess({
-    isMentor: user.isMentor,
-    isProfessor: user.isProfessor,
-    isB2B: viewer.organization !== null || user.segmentation === 'B2B',
-    isPremium: viewer.membership !== null || user.segmentation === 'Member',
-    membershipMethod: viewer.membership?.type.method ?? null,
-  });
+  const access = canViewInbox(roleSubjectFromViewer(viewer));
   const t = await getTranslations({ locale, namespace: 'inbox' });
   if (!access) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/premium/', label: t('noAccessCta') }} />;
 

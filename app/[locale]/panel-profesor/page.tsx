@@ -15,8 +15,9 @@ import { PanelHeader } from '@/components/panels/PanelHeader';
 import { TeacherCoursesTable } from '@/components/panels/TeacherCoursesTable';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
-import { canViewTeacherPanel } from '@/lib/panels/access';
+import { canViewTeacherPanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
 import { getTeacherPanel } from '@/lib/server/services/panels';
 
@@ -38,7 +39,7 @@ export default async function TeacherPanelPage({ params }: Props) {
   const viewer = await getCurrentViewer();
   if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
   const t = await getTranslations({ locale, namespace: 'panels.teacher' });
-  if (!canViewTeacherPanel(viewer.user)) return <NoAccess locale={locale} reason={t('noAccess')} />;
+  if (!canViewTeacherPanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} />;
 
   const [format, panel] = await Promise.all([getFormatter({ locale }), getTeacherPanel(await getDb(), viewer.user.id)]);
   const name = viewer.user.firstName || viewer.user.username;

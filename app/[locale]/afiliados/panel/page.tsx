@@ -17,9 +17,10 @@ import { Section } from '@/components/catalogue/Section';
 import { CopyLinkField } from '@/components/panels/CopyLinkField';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { PRODUCT_NAME } from '@/lib/config/product';
-import { canViewAffiliatePanel } from '@/lib/panels/access';
 import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '@/lib/panels/affiliate-link';
+import { canViewAffiliatePanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +43,7 @@ export default async function AffiliatePanelPage({ params }: Props) {
   const viewer = await getCurrentViewer();
   if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
   const t = await getTranslations({ locale, namespace: 'panels.affiliate' });
-  if (!canViewAffiliatePanel(viewer.user)) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/referidos/', label: t('referralsCta') }} />;
+  if (!canViewAffiliatePanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/referidos/', label: t('referralsCta') }} />;
 
   const format = await getFormatter({ locale });
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'USD' });

@@ -17,8 +17,9 @@ import { StatTiles } from '@/components/mentors/StatTiles';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
-import { canViewMentorPanel } from '@/lib/panels/access';
+import { canViewMentorPanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
 import { getMentorByUserId } from '@/lib/server/services/mentors';
 
@@ -40,7 +41,7 @@ export default async function MentorPanelPage({ params }: Props) {
   const viewer = await getCurrentViewer();
   if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
   const t = await getTranslations({ locale, namespace: 'panels.mentor' });
-  if (!canViewMentorPanel(viewer.user)) return <NoAccess locale={locale} reason={t('noAccess')} />;
+  if (!canViewMentorPanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} />;
 
   const [format, mentor] = await Promise.all([getFormatter({ locale }), getMentorByUserId(await getDb(), viewer.user.id)]);
   const name = viewer.user.firstName || viewer.user.username;

@@ -11,7 +11,7 @@ import { CourseGrid } from '@/components/course/CourseGrid';
 import { MyProgressList } from '@/components/org/MyProgressList';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
-import { canViewOrgLearning, canViewOrgPanel } from '@/lib/panels/access';
+import { canViewOrgLearning, canViewOrgPanel } from '@/lib/roles';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';

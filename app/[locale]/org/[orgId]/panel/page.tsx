@@ -11,7 +11,7 @@ import { StatTiles } from '@/components/mentors/StatTiles';
 import { MembersTable } from '@/components/org/MembersTable';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
-import { canViewOrgPanel } from '@/lib/panels/access';
+import { canViewOrgPanel } from '@/lib/roles';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';
