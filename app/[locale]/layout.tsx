@@ -17,9 +17,9 @@ import { lightPalette } from '@/lib/theme/palette';
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
  *
  * Public pages must stay cacheable, so nothing here reads cookies() or headers(): the user is
- * fetched on the client (spec §7) and the theme class is set by MUI's init script. There is no
- * generateStaticParams either: pages read the database and nothing may open it during
- * `next build`; setRequestLocale still lets next-intl render without request APIs.
+ * fetched on the client (spec §7) and the theme class is set by MUI's init script;
+ * setRequestLocale lets next-intl render without request APIs. See generateStaticParams below
+ * for how pages are cached without opening the database during `next build`.
  */
 
 /** Messages the client islands need; the rest stay on the server. */

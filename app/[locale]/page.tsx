@@ -18,11 +18,6 @@ import {
 } from '@/components/home/HomeSections';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -21,11 +21,6 @@ import { getDb } from '@/lib/server/db/client';
 import { listSuccessStories, successStoryTotals, type SuccessStory } from '@/lib/server/services/company';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale is rendered
-// on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 const PATH = '/casos-de-exito/';
 const TESTIMONIALS = ['valeria', 'diego', 'camila', 'joao', 'lucia', 'martin'] as const;

@@ -14,11 +14,6 @@ import { BundleGrid } from '@/components/commerce/BundleCard';
 import { StatList } from '@/components/commerce/StatList';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ locale: string }> };
 

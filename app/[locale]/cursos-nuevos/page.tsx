@@ -12,11 +12,6 @@ import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 /** "New" means published in the last 60 days; the page lists at most 48 of them, newest first. */
 const NEW_COURSE_DAYS = 60;

@@ -21,11 +21,6 @@ import {
 import Box from '@mui/material/Box';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -19,11 +19,6 @@ import { getDb } from '@/lib/server/db/client';
 import { getCompanyFigures } from '@/lib/server/services/company';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale is rendered
-// on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 const PATH = '/nosotros/';
 const STEPS = ['select', 'produce', 'improve'] as const;

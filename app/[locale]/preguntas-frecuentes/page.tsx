@@ -19,11 +19,6 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 export const revalidate = 300;
-// No page is prerendered at build: each locale is rendered on its first visit, then cached
-// and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 const PATH = '/preguntas-frecuentes/';
 

@@ -22,11 +22,6 @@ import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCar
 import { StatList } from '@/components/commerce/StatList';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ locale: string }> };
 

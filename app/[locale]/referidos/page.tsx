@@ -20,11 +20,6 @@ import { RewardTable, type RewardRow } from '@/components/commerce/RewardTable';
 import { StatList } from '@/components/commerce/StatList';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 const CURRENCY = 'USD';
 

@@ -18,11 +18,6 @@ import { PlanCard, PlanGrid } from '@/components/commerce/PlanCard';
 import { StatList } from '@/components/commerce/StatList';
 
 export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 /** Days counted as "new since your last renewal" on this landing. */
 const RECENT_DAYS = 30;

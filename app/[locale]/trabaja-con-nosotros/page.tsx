@@ -22,11 +22,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { HIRING_EMAIL } from '@/lib/server/services/company';
 
 export const revalidate = 300;
-// No page is prerendered at build: each locale is rendered on its first visit, then cached
-// and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
 
 const PATH = '/trabaja-con-nosotros/';
 const BENEFITS = ['premium', 'flexible', 'health', 'budget', 'equipment', 'vacation', 'parental', 'retreat'] as const;
