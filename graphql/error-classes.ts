@@ -1,11 +1,15 @@
 import type { GraphQLError } from 'graphql';
 
-/** Errors we raise on purpose (bad input, not found, auth): shown to the caller as they are. */
+/**
+ * Errors about the request itself — parse, validation and variable coercion errors from
+ * graphql, and those we raise on purpose (bad input, not found, auth) — are shown to the
+ * caller as they are. Anything else (a TypeError, a database failure) is unexpected.
+ */
 export function isExpectedError(error: GraphQLError): boolean {
-  const original = error.originalError as (Error & { extensions?: Record<string, unknown> }) | undefined;
-  if (!original) return true; // parse and validation errors
+  const original = error.originalError;
+  if (!original) return true;
   // Duck-typed: graphql-tools may create the error with another copy of the graphql package.
-  return original.name === 'GraphQLError' && typeof original.extensions?.code === 'string';
+  return original.name === 'GraphQLError';
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);

@@ -7,28 +7,34 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, loginSchema, USERNAME_MAX, PASSWORD_MAX, type LoginValues } from '@/lib/validation/auth-schemas';
+import { markJustLoggedIn } from '@/lib/session/session-client';
 import { LOGIN_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { useNextParam } from './use-next-param';
 
 const FIELDS = ['username', 'password'] as const;
 
 /**
- * Full-page login form (spec §5: a username or e-mail and a password). On success the user
- * goes to the `next` parameter when it is a same-site path, else to /home/ (spec §2).
+ * Login form (spec §5: a username or e-mail and a password), shared by the /entrar/ page and
+ * the auth dialog. On the page, success goes to the `next` parameter when it is a same-site
+ * path, else to /home/ (spec §2); the dialog passes `onSuccess` and `onSwitch` instead.
  */
-export function LoginForm() {
+export function LoginForm({ idPrefix = 'login', next: nextProp, onSuccess, onSwitch }: AuthFormProps = {}) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const schema = useMemo(() => loginSchema(authMessagesFrom((key) => t(key))), [t]);
   const [formError, setFormError] = useState<string | null>(null);
-  const next = useNextParam();
+  const pageNext = useNextParam();
+  const next = nextProp !== undefined ? nextProp : pageNext;
+  const errorId = `${idPrefix}-form-error`;
 
   const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
     resolver: zodResolver(schema),
@@ -44,7 +50,9 @@ export function LoginForm() {
       return;
     }
     if (result.data.success) {
-      window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+      markJustLoggedIn();
+      if (onSuccess) await onSuccess(next);
+      else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
       return;
     }
     const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { email: 'username' });
@@ -55,9 +63,9 @@ export function LoginForm() {
   const registerHref = next ? `/registro/?next=${encodeURIComponent(next)}` : '/registro/';
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-describedby={formError ? 'login-form-error' : undefined}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-describedby={formError ? errorId : undefined}>
       {formError ? (
-        <Alert id="login-form-error" severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert id={errorId} severity="error" role="alert" sx={{ mb: 2 }}>
           {formError}
         </Alert>
       ) : null}
@@ -67,7 +75,7 @@ export function LoginForm() {
           control={control}
           render={({ field, fieldState }) => (
             <TextField
-              id="login-username"
+              id={`${idPrefix}-username`}
               name={field.name}
               label={t('login.username')}
               value={field.value}
@@ -88,7 +96,7 @@ export function LoginForm() {
           control={control}
           render={({ field, fieldState }) => (
             <PasswordField
-              id="login-password"
+              id={`${idPrefix}-password`}
               name={field.name}
               label={t('login.password')}
               value={field.value}
@@ -107,7 +115,13 @@ export function LoginForm() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Link href={registerHref}>{t('login.registerLink')}</Link>
+        {onSwitch ? (
+          <MuiLink component="button" type="button" variant="body2" onClick={onSwitch} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+            {t('login.registerLink')}
+          </MuiLink>
+        ) : (
+          <Link href={registerHref}>{t('login.registerLink')}</Link>
+        )}
       </Typography>
     </Box>
   );

@@ -8,26 +8,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/menu/ButtonLink';
-import { SESSION_STORAGE_KEY } from '@/lib/apollo/headers';
-import { LOGOUT_MUTATION, postAuthOperation } from './auth-api';
+import { logout } from '@/lib/session/logout';
 
 type Status = 'pending' | 'done' | 'failed';
 
-/** Keys the client keeps about the signed-in user (spec §4 session: cleared on logout). */
-const STORED_USER_KEYS = [SESSION_STORAGE_KEY, 'cursalia.originalId', 'cursalia.tracking', 'cursalia.adminDashboardPopup'];
-
-function clearStoredSession() {
-  try {
-    for (const key of STORED_USER_KEYS) window.localStorage.removeItem(key);
-  } catch {
-    // storage unavailable: nothing stored to clear
-  }
-}
-
 /**
- * Logout page island (spec §2 /logout/): posts the Logout mutation on the auth endpoint
- * (the server clears the httpOnly session cookie), clears the stored session, then shows
- * 'Cerraste sesión' with links home and to login. The page itself reads no cookies.
+ * Logout page island (spec §2 /logout/): runs the session logout (lib/session/logout.ts: clears
+ * the stored session and tracking data, posts the Logout mutation so the server clears the
+ * httpOnly session cookie) with this panel as its handler, then shows 'Cerraste sesión' with
+ * links home and to login. The page itself reads no cookies.
  */
 export function LogoutPanel() {
   const t = useTranslations('auth.logout');
@@ -36,13 +25,7 @@ export function LogoutPanel() {
 
   const run = useCallback(async () => {
     setStatus('pending');
-    const result = await postAuthOperation<{ success: boolean }>('Logout', LOGOUT_MUTATION, undefined, 'logout');
-    if (result.ok) {
-      clearStoredSession();
-      setStatus('done');
-    } else {
-      setStatus('failed');
-    }
+    await logout({ onLogout: ({ ok }) => setStatus(ok ? 'done' : 'failed') });
   }, []);
 
   useEffect(() => {

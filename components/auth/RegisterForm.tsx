@@ -11,13 +11,16 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';
+import { markJustLoggedIn } from '@/lib/session/session-client';
 import { REGISTER_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { useNextParam } from './use-next-param';
 
@@ -28,15 +31,17 @@ const PRIVACY_PATH = '/legal/politica-de-privacidad/';
 type TextFieldName = 'firstName' | 'lastName' | 'email';
 
 /**
- * Full-page registration form (spec §5: first name, last name, e-mail, password and legal
- * acceptance). On success the new user goes to a same-site `next`, else to /home/.
+ * Registration form (spec §5: first name, last name, e-mail, password and legal acceptance),
+ * shared by /registro/, /onboarding/ and the auth dialog. On a page the new user goes to a
+ * same-site `next`, else to /home/; the dialog passes `onSuccess` and `onSwitch` instead.
  */
-export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
+export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess, onSwitch }: AuthFormProps = {}) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const schema = useMemo(() => registerSchema(authMessagesFrom((key) => t(key))), [t]);
   const [formError, setFormError] = useState<string | null>(null);
-  const next = useNextParam();
+  const pageNext = useNextParam();
+  const next = nextProp !== undefined ? nextProp : pageNext;
 
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: zodResolver(schema),
@@ -52,7 +57,9 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
       return;
     }
     if (result.data.success) {
-      window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+      markJustLoggedIn();
+      if (onSuccess) await onSuccess(next);
+      else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
       return;
     }
     const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { username: 'email' });
@@ -169,7 +176,13 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
-        <Link href={loginHref}>{t('register.loginLink')}</Link>
+        {onSwitch ? (
+          <MuiLink component="button" type="button" variant="body2" onClick={onSwitch} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+            {t('register.loginLink')}
+          </MuiLink>
+        ) : (
+          <Link href={loginHref}>{t('register.loginLink')}</Link>
+        )}
       </Typography>
     </Box>
   );

@@ -1,7 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import Stack from '@mui/material/Stack';
+import { preloadAuthDialog } from '@/components/auth/dialog/lazy-auth-dialog';
+import { useAuthPagesMode } from '@/components/auth/use-auth-pages-mode';
+import { useNextParam } from '@/components/auth/use-next-param';
+import { usePathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/paths/next-path';
+import { showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
 import { ButtonLink } from './ButtonLink';
 import { LOGIN_PATH, REGISTER_PATH, withQuery } from './menu-links';
 import { useReturnTo } from './use-return-to';
@@ -14,20 +22,47 @@ interface AuthLinksProps {
   onNavigate?: () => void;
 }
 
+/** A click the browser should handle itself: another button, or a modifier for a new tab or window. */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * 'Iniciar sesión' and 'Regístrate' for anonymous visitors (spec §6), each carrying `next` = the
- * current path and query (spec §2). They are pages for now; the auth dialog may take them over.
+ * 'Iniciar sesión' and 'Regístrate' for anonymous visitors (spec §6). They stay real links to
+ * /entrar/?next=… and /registro/?next=… (the current path and query, spec §2) for crawlers,
+ * new tabs and the all-access marathon (when the flag is on they are pages); otherwise a plain
+ * click opens the auth dialog in the login or register view instead.
  */
 export function AuthLinks({ stacked = false, registerDisplay, onNavigate }: AuthLinksProps) {
   const t = useTranslations('menu');
+  const locale = useLocale();
+  const pathname = usePathname();
   const next = useReturnTo();
+  const pageNext = useNextParam();
+  const mode = useAuthPagesMode();
+  const sourceComponent = stacked ? 'MenuDrawer' : 'MainMenu';
+
+  const open = (view: 'login' | 'register') => (event: MouseEvent<HTMLElement>) => {
+    onNavigate?.();
+    if (mode === 'pages' || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    // On the auth pages themselves there is no return address: their own `next`, else home.
+    const target = next ?? pageNext ?? localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale);
+    (view === 'login' ? showLogin : showRegister)({ next: target, sourcePage: pathname, sourceComponent });
+  };
+  const preload = () => {
+    if (mode === 'dialog') void preloadAuthDialog();
+  };
+
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ alignItems: stacked ? 'stretch' : 'center' }}>
       <ButtonLink
         href={withQuery(LOGIN_PATH, { next })}
         variant={stacked ? 'outlined' : 'text'}
         color={stacked ? 'primary' : 'inherit'}
-        onClick={onNavigate}
+        onClick={open('login')}
+        onPointerEnter={preload}
+        onFocus={preload}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {t('login')}
@@ -36,7 +71,9 @@ export function AuthLinks({ stacked = false, registerDisplay, onNavigate }: Auth
         href={withQuery(REGISTER_PATH, { next })}
         variant="contained"
         color="primary"
-        onClick={onNavigate}
+        onClick={open('register')}
+        onPointerEnter={preload}
+        onFocus={preload}
         sx={stacked ? undefined : { whiteSpace: 'nowrap', display: registerDisplay }}
       >
         {t('register')}

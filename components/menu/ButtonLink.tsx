@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -18,14 +18,18 @@ interface ButtonLinkProps {
   match?: string;
   /** Plain `sx` objects only (this is rendered from server components). */
   sx?: SxProps<Theme>;
-  onClick?: () => void;
+  /** Receives the click, so a caller can take over the navigation (`event.preventDefault()`). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Hover or keyboard focus, e.g. to preload what the link opens. */
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 /**
  * A MUI Button that navigates with the locale-aware Link (so /pt/ and /en/ prefixes are right).
  * A client island because MUI's `component` prop cannot cross the server/client boundary.
  */
-export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, sx, onClick }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, sx, onClick, onPointerEnter, onFocus }: ButtonLinkProps) {
   const pathname = usePathname();
   const current = match ? isCurrentPath(pathname, match) : false;
   return (
@@ -38,6 +42,8 @@ export function ButtonLink({ href, children, variant = 'text', color = 'inherit'
       startIcon={startIcon}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
       sx={sx}
     >
       {children}

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Link } from '@/lib/i18n/navigation';
+import { showBasicData } from '@/lib/stores/auth-dialog-store';
 import { visuallyHidden } from '@/lib/theme/a11y';
 import { AuthLinks } from './AuthLinks';
 import { LOGOUT_PATH, SETTINGS_PATH, USER_HOME_PATH } from './menu-links';
@@ -88,6 +89,14 @@ function AccountMenu({ user }: { user: CurrentUser }) {
         </MenuItem>
         <MenuItem component={Link} href={SETTINGS_PATH} onClick={close}>
           {t('account.settings')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            showBasicData({ sourceComponent: 'AccountMenu' });
+          }}
+        >
+          {t('account.completeData')}
         </MenuItem>
         <MenuItem component={Link} href={LOGOUT_PATH} onClick={close}>
           {t('account.logout')}

@@ -5,12 +5,16 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ApolloProvider } from '@/components/providers/ApolloProvider';
 import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/theme/theme';
 
 /**
  * Client-side providers of every page: Emotion cache for the App Router (styles streamed in
  * order, `mui` class prefix), the MUI theme with light/dark CSS variables and CssBaseline.
+ *
+ * AuthProvider (session rules, the lazily loaded auth dialog, the storage warning) sits inside
+ * Apollo, so the dialog's forms can use it.
  *
  * The colour mode defaults to light; a choice stored by the night switch (localStorage,
  * `mui-mode`) is honoured, and a signed-in user's settings may override it later (spec §4).
@@ -26,7 +30,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        <ApolloProvider>{children}</ApolloProvider>
+        <ApolloProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ApolloProvider>
       </ThemeProvider>
     </AppRouterCacheProvider>
   );

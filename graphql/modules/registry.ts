@@ -6,6 +6,7 @@ import { resolvers as user } from './user/resolvers';
 import { resolvers as catalogue } from './catalogue/resolvers';
 import { resolvers as featureFlags } from './feature-flags/resolvers';
 import { resolvers as auth } from './auth/resolvers';
+import { resolvers as account } from './account/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -14,6 +15,7 @@ const moduleResolvers = {
   catalogue,
   'feature-flags': featureFlags,
   auth,
+  account,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

@@ -2,10 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { AUTH_PAGE_SOURCE } from '@/components/auth/auth-pages';
+import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
+import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 const PATH = '/entrar/';
+
+// The all-access marathon flag decides between the page and the dialog; re-read every 5 minutes.
+export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,16 +22,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Login page (spec §2 /entrar/). A static shell: the form reads `next` in the browser when it
- * submits, so the page reads no cookies, headers or search parameters on the server.
+ * Login (spec §2 /entrar/). With the all-access marathon flag on it is a full page with the
+ * form; otherwise a short welcome over which the login dialog opens (spec §2: login opens as a
+ * modal dialog). Either way the page reads no cookies, headers or search parameters on the
+ * server: the form and the dialog read `next` in the browser.
  */
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'auth.login' });
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  if (await authPagesAreFullPages()) {
+    return (
+      <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+        <LoginForm />
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title={t('title')} subtitle={t('subtitle')}>
-      <LoginForm />
+    <AuthCard title={t('pageBehind.login.title', { product: PRODUCT_NAME })} subtitle={t('pageBehind.login.body')}>
+      <AuthPageDialog view="login" sourceComponent={AUTH_PAGE_SOURCE.login} openLabel={t('pageBehind.login.open')} />
     </AuthCard>
   );
 }

@@ -6,11 +6,17 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/RegisterForm';
+import { AUTH_PAGE_SOURCE } from '@/components/auth/auth-pages';
+import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
+import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 const PATH = '/onboarding/';
 const BENEFITS = ['learn', 'progress', 'certificates'] as const;
+
+// The all-access marathon flag decides between the form and the dialog; re-read every 5 minutes.
+export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,11 +26,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
 }
 
-/** Onboarding (spec §2 /onboarding/): a short welcome beside the registration form. */
+/**
+ * Onboarding (spec §2 /onboarding/): a short welcome beside the registration form while the
+ * all-access marathon flag is on; otherwise the welcome alone, with the register dialog
+ * opening over it.
+ */
 export default async function OnboardingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'auth.onboarding' });
+  const tAuth = await getTranslations({ locale, namespace: 'auth' });
+  const fullPage = await authPagesAreFullPages();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, sm: 8 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 520px)' }, alignItems: 'center' }}>
@@ -49,7 +61,11 @@ export default async function OnboardingPage({ params }: Props) {
           <Typography id="onboarding-form-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
             {t('formTitle')}
           </Typography>
-          <RegisterForm idPrefix="onboarding" />
+          {fullPage ? (
+            <RegisterForm idPrefix="onboarding" />
+          ) : (
+            <AuthPageDialog view="register" sourceComponent={AUTH_PAGE_SOURCE.onboarding} openLabel={tAuth('pageBehind.register.open')} />
+          )}
         </Paper>
       </Box>
     </Container>

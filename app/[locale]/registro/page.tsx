@@ -2,10 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { RegisterForm } from '@/components/auth/RegisterForm';
+import { AUTH_PAGE_SOURCE } from '@/components/auth/auth-pages';
+import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
+import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 const PATH = '/registro/';
+
+// The all-access marathon flag decides between the page and the dialog; re-read every 5 minutes.
+export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,14 +21,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
 }
 
-/** Registration page (spec §2 /registro/): a static shell around the client form. */
+/**
+ * Registration (spec §2 /registro/): the full form while the all-access marathon flag is on,
+ * otherwise a short welcome over which the register dialog opens.
+ */
 export default async function RegisterPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'auth.register' });
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  if (await authPagesAreFullPages()) {
+    return (
+      <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+        <RegisterForm />
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title={t('title')} subtitle={t('subtitle')}>
-      <RegisterForm />
+    <AuthCard title={t('pageBehind.register.title', { product: PRODUCT_NAME })} subtitle={t('pageBehind.register.body')}>
+      <AuthPageDialog view="register" sourceComponent={AUTH_PAGE_SOURCE.register} openLabel={t('pageBehind.register.open')} />
     </AuthCard>
   );
 }

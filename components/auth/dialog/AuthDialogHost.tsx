@@ -1,0 +1,66 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogStore } from '@/lib/stores/auth-dialog-store';
+import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
+import { ChunkErrorBoundary } from './ChunkErrorDialog';
+import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
+
+const LazyAuthDialog = lazy(() => loadAuthDialogModule().then((m) => ({ default: m.AuthDialog })));
+
+/** `promo=true` in the page address opens the promo register view (spec §2). */
+export function hasPromoParam(search: string): boolean {
+  try {
+    return new URLSearchParams(search).get('promo') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Mounts the auth dialog for every page: exposes the global show/close functions on
+ * `window.__cursaliaAuth`, opens the promo register view when the address asks for it, preloads
+ * the dialog chunk for visitors when the browser is idle, and renders the lazily loaded dialog
+ * once it has been opened (kept mounted afterwards for its closing transition).
+ */
+export function AuthDialogHost() {
+  const open = useAuthDialogStore((s) => s.open);
+  const userState = useCurrentUser();
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => installAuthDialogGlobals(), []);
+
+  const anonymous = isAnonymous(userState);
+  useEffect(() => {
+    if (!anonymous) return;
+    if (hasPromoParam(window.location.search)) {
+      showRegister({ promo: true, sourcePage: window.location.pathname, sourceComponent: 'PromoLink' });
+      return;
+    }
+    // A visitor is likely to log in or register: fetch the chunk while the browser is idle.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadAuthDialog());
+    return () => cancel(handle);
+  }, [anonymous]);
+
+  if (!mounted) return null;
+  return (
+    <ChunkErrorBoundary onClose={() => closeAuthDialog()}>
+      <Suspense
+        fallback={
+          open ? (
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal, backdropFilter: 'blur(4px)' }}>
+              <CircularProgress aria-hidden />
+            </Backdrop>
+          ) : null
+        }
+      >
+        <LazyAuthDialog />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

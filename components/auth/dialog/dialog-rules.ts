@@ -1,0 +1,75 @@
+/**
+ * Pure rules of the auth dialog: which view shows for a user state, its size on the grid, and
+ * the 'Render Signup' analytics event (spec §2, §9). Unit-tested; the components only render.
+ */
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ActivityInput } from '@/lib/analytics/track-activity';
+import type { AuthDialogState, AuthDialogView } from '@/lib/stores/auth-dialog-store';
+import type { TrackingData } from '@/lib/session/rules';
+import { BREAKPOINTS } from '@/lib/theme/breakpoints';
+
+export type UserStatus = 'loading' | 'anonymous' | 'authenticated' | 'error';
+export type ShownView = AuthDialogView | 'loading';
+
+/**
+ * The view to show: login and register for visitors; a signed-in user asked to log in sees who
+ * they are (user data); the basic-data form and user data need a user, so visitors are asked
+ * to log in first. While the user loads, those two show a spinner.
+ */
+export function shownView(requested: AuthDialogView, status: UserStatus): ShownView {
+  if (requested === 'basicData' || requested === 'userData') {
+    if (status === 'authenticated') return requested;
+    return status === 'loading' ? 'loading' : 'login';
+  }
+  return status === 'authenticated' ? 'userData' : requested;
+}
+
+/** Spec §9 dialog widths on the 12-column grid. */
+export type DialogSize = 's' | 'm' | 'l' | 'full';
+export const DIALOG_COLUMNS: Record<DialogSize, number> = { s: 4, m: 6, l: 8, full: 12 };
+
+/** Widest a dialog of `size` gets: its columns of the lg container (1366 px). */
+export function dialogMaxWidth(size: DialogSize): number {
+  return Math.round((BREAKPOINTS.lg * DIALOG_COLUMNS[size]) / 12);
+}
+
+export function dialogSizeFor(view: ShownView): DialogSize {
+  return view === 'register' ? 'm' : 's';
+}
+
+/** Paper styles: the grid width, 90vh at most for small dialogs; nothing when full screen. */
+export function dialogPaperSx(size: DialogSize, fullScreen: boolean): SxProps<Theme> {
+  if (fullScreen || size === 'full') return { borderRadius: 0 };
+  return {
+    width: '100%',
+    maxWidth: dialogMaxWidth(size),
+    borderRadius: 3,
+    ...(size === 's' ? { maxHeight: '90vh' } : {}),
+  };
+}
+
+/** The dialog ignores an outside click when its size is full (spec §4 "Other"). */
+export function ignoresBackdropClick(size: DialogSize, fullScreen: boolean): boolean {
+  return size === 'full' || fullScreen;
+}
+
+export const RENDER_SIGNUP_EVENT = 'Render Signup';
+
+/** The 'Render Signup' event (spec §2): source page, source component and type 'Popup'. */
+export function renderSignupActivity(
+  state: Pick<AuthDialogState, 'sourcePage' | 'sourceComponent' | 'promo'>,
+  tracking: TrackingData | null,
+): ActivityInput {
+  return {
+    eventType: RENDER_SIGNUP_EVENT,
+    pageIdentifier: state.sourcePage,
+    data: {
+      source_page: state.sourcePage ?? null,
+      source_component: state.sourceComponent ?? null,
+      type: 'Popup',
+      promo: state.promo,
+    },
+    segment: tracking?.segment ?? null,
+    username: tracking?.username ?? null,
+  };
+}

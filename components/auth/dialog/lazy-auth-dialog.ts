@@ -1,0 +1,29 @@
+/**
+ * The auth dialog is loaded lazily (spec §2): its chunk is fetched when it first opens, or
+ * earlier by `preloadAuthDialog()` (hover or focus on a login link, or idle time for a
+ * visitor). A failed preload is logged (spec §8) and retried on the next call.
+ */
+export const PRELOAD_ERROR_MESSAGE = 'Error preloading login/register modal';
+
+type AuthDialogModule = typeof import('./AuthDialog');
+
+let modulePromise: Promise<AuthDialogModule> | null = null;
+
+export function loadAuthDialogModule(): Promise<AuthDialogModule> {
+  modulePromise ??= import('./AuthDialog').catch((error: unknown) => {
+    modulePromise = null; // let the next attempt try again
+    throw error;
+  });
+  return modulePromise;
+}
+
+/** Fetches the dialog's chunk ahead of time; resolves false (and logs) when that fails. */
+export function preloadAuthDialog(load: () => Promise<unknown> = loadAuthDialogModule): Promise<boolean> {
+  return load().then(
+    () => true,
+    (error: unknown) => {
+      console.error(PRELOAD_ERROR_MESSAGE, error);
+      return false;
+    },
+  );
+}

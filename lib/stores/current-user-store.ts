@@ -1,0 +1,165 @@
+/**
+ * The signed-in user ('me'), fetched CLIENT-SIDE ONLY (spec §7) from the current-user path
+ * (/graphql), so public pages stay cacheable and never read cookies on the server. One shared
+ * zustand store: the menu, the auth dialog and the session sync read the same request, and
+ * login/logout refresh it in place.
+ */
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { readBrowserHeaderSource } from '@/lib/apollo/browser-header-source';
+import { buildRequestHeaders, createOperationId } from '@/lib/apollo/headers';
+import type { RoleUser } from '@/lib/roles';
+
+/** The `me` fields the client uses: the role fields of lib/roles plus names, contact and ids. */
+export interface CurrentUser extends RoleUser {
+  id: string;
+  originalId: number | string | null;
+  email: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  fullName: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  segmentationKey?: string | null;
+}
+
+export type CurrentUserState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: CurrentUser }
+  | { status: 'error'; user: null; error: string };
+
+export const CURRENT_USER_OPERATION = 'CurrentUser';
+export const CURRENT_USER_QUERY = `query CurrentUser {
+  me {
+    id originalId email username firstName lastName displayName fullName phoneCode phoneNumber
+    segmentation segmentationKey userDegreeSegmentation
+    isStaff isMentor isProfessor isAffiliate hasMembership
+    organization { slug name myRole assignedType }
+    membership { membershipType { method tag } }
+    features { teacherPanel mentorPanel }
+  }
+}`;
+
+/** The current-user query uses /graphql by default (spec §7); a configured URL may override it. */
+export const CURRENT_USER_ENDPOINT: string = process.env.NEXT_PUBLIC_CURRENT_USER_URL?.trim() || '/graphql';
+
+export const LOADING_USER: CurrentUserState = { status: 'loading', user: null };
+
+interface GraphQLResponse {
+  data?: { me?: CurrentUser | null } | null;
+  errors?: ReadonlyArray<{ message?: string; path?: unknown; locations?: unknown }>;
+}
+
+/** One POST of the CurrentUser query with the spec §7 headers; never throws. */
+export async function fetchCurrentUser(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<CurrentUserState> {
+  try {
+    const res = await fetchImpl(CURRENT_USER_ENDPOINT, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        ...buildRequestHeaders({ ...readBrowserHeaderSource(), operationType: 'query', operationName: CURRENT_USER_OPERATION, operationId: createOperationId() }),
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ operationName: CURRENT_USER_OPERATION, variables: {}, query: CURRENT_USER_QUERY }),
+    });
+    if (!res.ok) {
+      const error = `Response not successful: Received status code ${res.status}`;
+      console.error(`[CurrentUser] ${error}`);
+      return { status: 'error', user: null, error };
+    }
+    const body = (await res.json()) as GraphQLResponse;
+    for (const e of body.errors ?? []) {
+      console.error('[CurrentUser] GraphQL error', { message: e.message, locations: e.locations, path: e.path });
+    }
+    if (!body.data && !body.errors) {
+      const error = `Server response was missing for query '${CURRENT_USER_OPERATION}'.`;
+      console.error(`[CurrentUser] ${error}`);
+      return { status: 'error', user: null, error };
+    }
+    const me = body.data?.me;
+    return me ? { status: 'authenticated', user: me } : { status: 'anonymous', user: null };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.error('[CurrentUser] network error', error);
+    return { status: 'error', user: null, error };
+  }
+}
+
+/** The store itself (vanilla, so non-React code such as logout can read and update it). */
+export const currentUserStore = createStore<CurrentUserState>(() => LOADING_USER);
+
+let fetcher: () => Promise<CurrentUserState> = () => fetchCurrentUser();
+let loaded = false;
+let inflight: Promise<void> | null = null;
+let sequence = 0;
+
+function settle(next: CurrentUserState) {
+  currentUserStore.setState(next, true);
+}
+
+/**
+ * Starts the query once per page; later calls reuse it. `force` starts a new request even when
+ * one is in flight (after login or logout): only the newest answer is kept.
+ */
+export function loadCurrentUser(force = false): Promise<void> {
+  if (!force && (loaded || inflight)) return inflight ?? Promise.resolve();
+  const mine = ++sequence;
+  const request = fetcher().then((next) => {
+    if (mine !== sequence) return; // a newer request was started: this answer is stale
+    loaded = true;
+    settle(next);
+  });
+  inflight = request.finally(() => {
+    if (mine === sequence) inflight = null;
+  });
+  return inflight;
+}
+
+/** Re-fetches the user, e.g. after login or after saving the basic data. */
+export function refreshCurrentUser(): Promise<void> {
+  return loadCurrentUser(true);
+}
+
+/** Marks the user as signed out at once (after logout), without a request. */
+export function setSignedOut(): void {
+  sequence += 1;
+  inflight = null;
+  loaded = true;
+  settle({ status: 'anonymous', user: null });
+}
+
+/** Tests: replace the fetcher and/or reset the store to its first state. */
+export function resetCurrentUserStore(options: { fetcher?: () => Promise<CurrentUserState>; state?: CurrentUserState } = {}): void {
+  fetcher = options.fetcher ?? (() => fetchCurrentUser());
+  sequence += 1;
+  inflight = null;
+  loaded = options.state !== undefined && options.state.status !== 'loading';
+  settle(options.state ?? LOADING_USER);
+}
+
+/**
+ * The current user state. The server render and the first client render both see `loading`
+ * (no hydration mismatch); the query starts after mount.
+ */
+export function useCurrentUser(): CurrentUserState {
+  const snapshot = useStore(currentUserStore);
+  useEffect(() => {
+    void loadCurrentUser();
+  }, []);
+  return snapshot;
+}
+
+/** Spec §6: anonymous means no current user and not loading (a failed query counts as none). */
+export function isAnonymous(s: CurrentUserState): boolean {
+  return s.status === 'anonymous' || s.status === 'error';
+}
+
+/** The name shown in the menu: first name, then display name. */
+export function userLabel(user: Pick<CurrentUser, 'firstName' | 'displayName'>): string | null {
+  return user.firstName?.trim() || user.displayName?.trim() || null;
+}

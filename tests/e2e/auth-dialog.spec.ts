@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+// The auth dialog (spec §2 "Authentication dialog"), as a visitor uses it. The seed leaves the
+// all-access marathon flag off, so login and register open as dialogs.
+test.describe('auth dialog', () => {
+  test('the menu login opens the dialog in place; logging in closes it and the menu shows the user', async ({ page }) => {
+    await page.goto('/cursos-online/?all=true');
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await expect(dialog).toBeVisible();
+    // The link was intercepted: still on the same page.
+    await expect(page).toHaveURL(/\/cursos-online\/\?all=true$/);
+
+    await dialog.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');
+    await dialog.getByLabel(/^Contraseña/).fill('Demo-2026');
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Mateo/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/cursos-online\/\?all=true$/);
+  });
+
+  test('switches between register and login, and Escape closes the normal dialog', async ({ page }) => {
+    await page.goto('/blog/');
+    await page.getByRole('banner').getByRole('link', { name: 'Regístrate' }).click();
+    const register = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+    await expect(register).toBeVisible();
+    await expect(register.getByText('¿Ya tienes una cuenta?')).toBeVisible();
+    await register.getByRole('button', { name: 'Inicia sesión' }).click();
+
+    const login = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await expect(login).toBeVisible();
+    await expect(login.getByText('¿No tienes una cuenta?')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('promo=true opens the register view at once, and it cannot be closed', async ({ page }) => {
+    await page.goto('/?promo=true');
+    const dialog = page.getByRole('dialog', { name: '¡Crea tu cuenta gratis y aprovecha la promoción!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await page.mouse.click(4, 4); // the backdrop
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+  });
+
+  test('/entrar/ keeps its page (h1 and footer) and opens the login dialog over it', async ({ page }) => {
+    await page.goto('/entrar/?next=%2Fblog%2F');
+    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer').last()).toBeVisible();
+    await page.getByRole('button', { name: 'Ingresar con mi cuenta' }).click();
+    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+  });
+});
