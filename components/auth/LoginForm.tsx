@@ -18,6 +18,7 @@ import { markJustLoggedIn } from '@/lib/session/session-client';
 import { LOGIN_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
+import { SocialLoginButtons } from './SocialLoginButtons';
 import { useNextParam } from './use-next-param';
 
 const FIELDS = ['username', 'password'] as const;
@@ -113,6 +114,7 @@ export function LoginForm({ idPrefix = 'login', next: nextProp, onSuccess, onSwi
           {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </Box>
+      <SocialLoginButtons next={next} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         {onSwitch ? (

@@ -22,6 +22,7 @@ import { markJustLoggedIn } from '@/lib/session/session-client';
 import { REGISTER_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
+import { SocialLoginButtons } from './SocialLoginButtons';
 import { useNextParam } from './use-next-param';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptLegal'] as const;
@@ -174,6 +175,7 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
           {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </Box>
+      <SocialLoginButtons next={next} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
         {onSwitch ? (

@@ -9,6 +9,7 @@ import { toGlobalId } from '@/lib/graphql/global-id';
 import { createGraphQLError } from 'graphql-yoga';
 import { accountKey, addressKey, clientAddress, LOGIN_THROTTLE, throttleDecision } from '@/lib/security/login-throttle';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
+import { configuredSocialProviders, socialStartPath } from '@/lib/auth/social-providers';
 
 type FieldError = { field: string | null; message: string };
 
@@ -39,6 +40,9 @@ async function signedIn(ctx: GraphQLContext, account: AccountSummary) {
 const failed = (errors: FieldError[]) => ({ success: false, token: null, user: null, errors });
 
 export const resolvers: Resolvers = {
+  Query: {
+    socialLoginProviders: () => configuredSocialProviders(process.env).map((name) => ({ name, startPath: socialStartPath(name) })),
+  },
   Mutation: {
     register: async (_parent, { input }, ctx) => {
       const parsed = registerSchema(authValidationMessages(ctx.locale)).safeParse(input);

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users, userSettings } from '@/lib/server/db/schema';
+import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/passwords';
 import { usernameFromEmail } from '@/lib/auth/username';
 
@@ -74,4 +75,28 @@ export async function authenticate(db: Db, login: string, password: string): Pro
 export async function accountExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return Boolean(row);
+}
+
+/**
+ * The account of a verified social-login e-mail: the existing one, or a new learner with a
+ * random password (they can set one later through password recovery).
+ */
+export async function findOrCreateSocialAccount(
+  db: Db,
+  profile: { email: string; firstName: string; lastName: string },
+  language: string,
+): Promise<AccountSummary> {
+  const [existing] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
+  if (existing) return existing;
+  const result = await registerAccount(db, {
+    firstName: profile.firstName || profile.email.split('@')[0],
+    lastName: profile.lastName,
+    email: profile.email,
+    password: randomBytes(24).toString('base64url'),
+    language,
+  });
+  if (result.ok) return result.user;
+  // Registered concurrently by another request: read it back.
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
+  return row;
 }

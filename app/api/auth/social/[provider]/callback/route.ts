@@ -1,0 +1,3 @@
+import { finishSocialLogin } from '@/lib/server/auth/social-routes';
+
+export { finishSocialLogin as GET };

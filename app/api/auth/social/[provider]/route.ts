@@ -1,0 +1,3 @@
+import { startSocialLogin } from '@/lib/server/auth/social-routes';
+
+export { startSocialLogin as GET };
