@@ -11,6 +11,7 @@ import { SkipLink } from '@/components/menu/SkipLink';
 import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { routing } from '@/lib/i18n/routing';
+import { defaultSocialMetadata } from '@/lib/seo/open-graph';
 import { lightPalette } from '@/lib/theme/palette';
 
 /**
@@ -58,6 +59,8 @@ export async function generateMetadata({ params }: LayoutParams): Promise<Metada
     description: t('metadata.description', { product: PRODUCT_NAME }),
     applicationName: PRODUCT_NAME,
     icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+    // Site name, language and default share image; pages with their own image extend these.
+    ...defaultSocialMetadata(locale, t('metadata.defaultTitle', { product: PRODUCT_NAME })),
   };
 }
 

@@ -98,12 +98,17 @@ export function AcademyCard({
   );
 }
 
-/** Academies as a list; each item carries its bucket ids for the bucket filter. */
-export function AcademyList({ academies, buckets, headingLevel = 'h3', maxPaths }: {
+/**
+ * Academies as a list; each item carries its slug and bucket ids for the bucket filter. With
+ * `anchors` (the academies landing) each item is also the target of the academy's URL
+ * (`/academias/#slug`, see lib/academies/academy-filter.ts).
+ */
+export function AcademyList({ academies, buckets, headingLevel = 'h3', maxPaths, anchors = false }: {
   academies: AcademyRecord[];
   buckets: AcademyBucketRecord[];
   headingLevel?: 'h2' | 'h3';
   maxPaths?: number;
+  anchors?: boolean;
 }) {
   return (
     <Box
@@ -111,7 +116,15 @@ export function AcademyList({ academies, buckets, headingLevel = 'h3', maxPaths 
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}
     >
       {academies.map((a) => (
-        <Box component="li" key={a.id} data-academy="" data-buckets={` ${a.bucketIds.join(' ')} `} sx={{ minWidth: 0 }}>
+        <Box
+          component="li"
+          key={a.id}
+          id={anchors ? a.slug : undefined}
+          data-academy=""
+          data-slug={a.slug}
+          data-buckets={` ${a.bucketIds.join(' ')} `}
+          sx={{ minWidth: 0, scrollMarginTop: 96 }}
+        >
           <AcademyCard academy={a} buckets={buckets} headingLevel={headingLevel} maxPaths={maxPaths} />
         </Box>
       ))}

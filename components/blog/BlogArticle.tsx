@@ -10,6 +10,7 @@ import { localized } from '@/lib/i18n/localized';
 import { toTextBlocks } from '@/lib/content/text-blocks';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { BlogPostRecord, BlogPostSummary } from '@/lib/server/services/blog';
+import { LazyImage } from '@/components/ui/LazyImage';
 import { BlogPostGrid } from './BlogPostGrid';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { TextBlocksView } from './TextBlocksView';
@@ -68,15 +69,8 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
             </div>
           </Box>
         </Box>
-        <Box
-          component="img"
-          src={post.coverImage}
-          alt={t('coverAlt', { title })}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover', mb: 4 }}
-        />
+        {/* The article's LCP image: loaded at once, sized to the text column (900 px wide). */}
+        <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority sx={{ borderRadius: 2, mb: 4 }} />
         <TextBlocksView blocks={blocks} leadFirst />
         <Paper variant="outlined" component="aside" aria-labelledby="post-cta-title" sx={{ mt: 5, p: { xs: 3, sm: 4 }, borderRadius: 3, bgcolor: 'action.hover' }}>
           <Typography id="post-cta-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>

@@ -42,7 +42,7 @@ export async function BlogListing({ locale, title, lead, posts, totalCount, page
         }
       >
         {posts.length > 0 ? (
-          <BlogPostGrid posts={posts} />
+          <BlogPostGrid posts={posts} priorityCount={3} />
         ) : (
           <EmptyState icon={<ArticleOutlined />} title={t('empty.title')} description={t('empty.description')}>
             <LinkButton href="/blog/" variant="outlined">

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/catalogue/links';
+import { LazyImage } from '@/components/ui/LazyImage';
 import { localized } from '@/lib/i18n/localized';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { BlogPostSummary } from '@/lib/server/services/blog';
@@ -13,7 +13,7 @@ const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lin
 /** The title link covers the whole card; it stays the card's only link. */
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
 
-export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
+export function BlogPostCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const t = useTranslations('blog');
   const locale = useLocale();
   const format = useFormatter();
@@ -32,16 +32,7 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box
-        component="img"
-        src={post.coverImage}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={640}
-        height={360}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
-      />
+      <LazyImage src={post.coverImage} alt="" width={400} height={225} priority={priority} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
           {localized(post.category.name, locale)}

@@ -8,12 +8,13 @@ import { bundlePriceIn, type BundleRecord } from '@/lib/server/services/bundles'
 import { localized } from '@/lib/i18n/localized';
 import { bundlePath } from '@/lib/paths/course-paths';
 import { NavLink } from '@/components/catalogue/links';
+import { LazyImage } from '@/components/ui/LazyImage';
 import { clampLines, CARD_CURRENCY } from '@/components/course/CourseCard';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { PriceTag } from '@/components/course/PriceTag';
 
 /** A certification bundle: cover, title, number of courses, length, learners and price. */
-export function BundleCard({ bundle, headingLevel = 'h3' }: { bundle: BundleRecord; headingLevel?: 'h2' | 'h3' }) {
+export function BundleCard({ bundle, headingLevel = 'h3', priority = false }: { bundle: BundleRecord; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const t = useTranslations('course.bundle');
   const locale = useLocale();
   const format = useFormatter();
@@ -29,16 +30,7 @@ export function BundleCard({ bundle, headingLevel = 'h3' }: { bundle: BundleReco
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box
-        component="img"
-        src={bundle.coverImageUrl}
-        alt={t('coverAlt', { title })}
-        loading="lazy"
-        decoding="async"
-        width={400}
-        height={225}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
-      />
+      <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority={priority} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'secondary.main', typography: 'caption', fontWeight: 700, textTransform: 'uppercase' }}>
           <WorkspacePremiumRoundedIcon fontSize="small" aria-hidden />
@@ -65,15 +57,24 @@ export function BundleCard({ bundle, headingLevel = 'h3' }: { bundle: BundleReco
   );
 }
 
-export function BundleGrid({ bundles, headingLevel = 'h3' }: { bundles: BundleRecord[]; headingLevel?: 'h2' | 'h3' }) {
+export function BundleGrid({
+  bundles,
+  headingLevel = 'h3',
+  priorityCount = 0,
+}: {
+  bundles: BundleRecord[];
+  headingLevel?: 'h2' | 'h3';
+  /** How many leading cards load their cover at once (first row above the fold). */
+  priorityCount?: number;
+}) {
   return (
     <Box
       component="ul"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
     >
-      {bundles.map((b) => (
+      {bundles.map((b, index) => (
         <Box component="li" key={b.id} sx={{ minWidth: 0 }}>
-          <BundleCard bundle={b} headingLevel={headingLevel} />
+          <BundleCard bundle={b} headingLevel={headingLevel} priority={index < priorityCount} />
         </Box>
       ))}
     </Box>

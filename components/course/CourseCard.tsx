@@ -10,6 +10,7 @@ import type { CourseRecord } from '@/lib/server/services/catalogue';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import { NavLink } from '@/components/catalogue/links';
+import { LazyImage } from '@/components/ui/LazyImage';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
 
@@ -31,7 +32,19 @@ const stretchedLink = {
   '&:focus-visible': { outline: 'none' },
 } as const;
 
-export function CourseCard({ course, headingLevel = 'h3' }: { course: CourseCardCourse; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+/** Cover size on a card (CSS pixels at 1x; the 2x candidate doubles it). */
+export const CARD_COVER = { width: 400, height: 225 } as const;
+
+export function CourseCard({
+  course,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  course: CourseCardCourse;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The card is in the first row above the fold: its cover loads at once (LCP). */
+  priority?: boolean;
+}) {
   const t = useTranslations('course.card');
   const locale = useLocale();
   const format = useFormatter();
@@ -53,16 +66,7 @@ export function CourseCard({ course, headingLevel = 'h3' }: { course: CourseCard
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <Box
-          component="img"
-          src={course.coverImage}
-          alt={t('coverAlt', { title })}
-          loading="lazy"
-          decoding="async"
-          width={400}
-          height={225}
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
-        />
+        <LazyImage src={course.coverImage} alt={t('coverAlt', { title })} width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
         {course.isPreSale ? (
           <Chip label={t('preSale')} size="small" color="secondary" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         ) : null}

@@ -7,12 +7,15 @@ export function CourseGrid({
   headingLevel = 'h3',
   maxColumns = 4,
   label,
+  priorityCount = 0,
 }: {
   courses: CourseCardCourse[];
   headingLevel?: 'h2' | 'h3' | 'h4';
   maxColumns?: 3 | 4;
   /** Accessible name of the list, when the surrounding heading does not name it. */
   label?: string;
+  /** How many leading cards load their cover at once (the first row when the grid is above the fold). */
+  priorityCount?: number;
 }) {
   return (
     <Box
@@ -30,9 +33,9 @@ export function CourseGrid({
         ...(maxColumns === 4 ? { '@media (min-width: 1366px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } : {}),
       }}
     >
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <Box component="li" key={course.id} sx={{ minWidth: 0 }}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+          <CourseCard course={course} headingLevel={headingLevel} priority={index < priorityCount} />
         </Box>
       ))}
     </Box>

@@ -12,6 +12,7 @@ import { visuallyHidden as visuallyHiddenSx } from '@/lib/theme/a11y';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { LiveEventState } from '@/lib/live/live-event-state';
 import type { LiveSessionRecord } from '@/lib/server/services/live';
+import { LazyImage } from '@/components/ui/LazyImage';
 
 const STATE_CHIP: Record<LiveEventState, { color: 'error' | 'primary' | 'default'; variant: 'filled' | 'outlined' }> = {
   live: { color: 'error', variant: 'filled' },
@@ -20,7 +21,7 @@ const STATE_CHIP: Record<LiveEventState, { color: 'error' | 'primary' | 'default
 };
 
 /** One live session: state badge (spec §4 live-event state), title, host, schedule and description. */
-export function LiveSessionCard({ session, state }: { session: LiveSessionRecord; state: LiveEventState }) {
+export function LiveSessionCard({ session, state, priority = false }: { session: LiveSessionRecord; state: LiveEventState; priority?: boolean }) {
   const t = useTranslations('live');
   const locale = useLocale();
   const format = useFormatter();
@@ -44,15 +45,13 @@ export function LiveSessionCard({ session, state }: { session: LiveSessionRecord
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: state === 'live' ? 'error.main' : undefined, opacity: state === 'past' ? 0.92 : 1 }}
     >
       <Box sx={{ position: 'relative' }}>
-        <Box
-          component="img"
+        <LazyImage
           src={session.coverImage}
           alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover', filter: state === 'past' ? 'grayscale(35%)' : undefined }}
+          width={400}
+          height={225}
+          priority={priority}
+          sx={state === 'past' ? { filter: 'grayscale(35%)' } : undefined}
         />
         <Chip
           label={t(`state.${state}`)}

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized } from '@/lib/i18n/localized';
 import type { MentorRecord } from '@/lib/server/services/mentors';
+import { LazyImage } from '@/components/ui/LazyImage';
 import { MentorRating } from './MentorRating';
 import { MentorStatusChip } from './MentorStatusChip';
 
@@ -19,7 +19,7 @@ export function MentorCard({ mentor, headingLevel = 'h3' }: { mentor: MentorReco
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Avatar src={mentor.avatarUrl} alt="" sx={{ width: 64, height: 64 }} />
+          <LazyImage src={mentor.avatarUrl} alt="" width={64} height={64} sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: '50%' }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: '1.125rem' }}>
               {mentor.fullName}

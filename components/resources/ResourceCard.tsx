@@ -8,11 +8,12 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useLocale, useTranslations } from 'next-intl';
 import { localized } from '@/lib/i18n/localized';
 import { visuallyHidden } from '@/lib/theme/a11y';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { ResourceRecord } from '@/lib/server/services/resources';
 
 
 /** One resource or tool: cover, category, title, description and its action (open, download, watch, read). */
-export function ResourceCard({ resource, headingLevel = 'h3' }: { resource: ResourceRecord; headingLevel?: 'h3' | 'h4' }) {
+export function ResourceCard({ resource, headingLevel = 'h3', priority = false }: { resource: ResourceRecord; headingLevel?: 'h3' | 'h4'; priority?: boolean }) {
   const t = useTranslations('tools');
   const locale = useLocale();
   const title = localized(resource.title, locale);
@@ -20,16 +21,7 @@ export function ResourceCard({ resource, headingLevel = 'h3' }: { resource: Reso
   const titleId = `resource-${resource.id}-title`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="img"
-        src={resource.coverImage}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={640}
-        height={360}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }}
-      />
+      <LazyImage src={resource.coverImage} alt="" width={400} height={225} priority={priority} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
         <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
           {t(`kind.${resource.kind}`)}

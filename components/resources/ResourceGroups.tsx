@@ -34,12 +34,15 @@ export function ResourceKindNav({ groups, idPrefix }: { groups: ResourceGroup[];
   );
 }
 
+/** Covers of the first group's first row load at once (they are above the fold). */
+const PRIORITY_CARDS = 3;
+
 /** One section per resource kind, each a responsive list of cards. */
 export function ResourceGroups({ groups, idPrefix }: { groups: ResourceGroup[]; idPrefix: string }) {
   const t = useTranslations('tools');
   return (
     <>
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <Section key={group.kind} id={kindAnchor(idPrefix, group.kind)} title={t(`kindPlural.${group.kind}`)} subtitle={t(`kindLead.${group.kind}`)}>
           <Box
             component="ul"
@@ -55,9 +58,9 @@ export function ResourceGroups({ groups, idPrefix }: { groups: ResourceGroup[]; 
               '@media (min-width: 1366px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
-            {group.items.map((resource) => (
+            {group.items.map((resource, index) => (
               <Box component="li" key={resource.id} sx={{ minWidth: 0 }}>
-                <ResourceCard resource={resource} />
+                <ResourceCard resource={resource} priority={groupIndex === 0 && index < PRIORITY_CARDS} />
               </Box>
             ))}
           </Box>

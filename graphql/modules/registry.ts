@@ -7,6 +7,8 @@ import { resolvers as catalogue } from './catalogue/resolvers';
 import { resolvers as featureFlags } from './feature-flags/resolvers';
 import { resolvers as auth } from './auth/resolvers';
 import { resolvers as account } from './account/resolvers';
+import { resolvers as agenda } from './agenda/resolvers';
+import { resolvers as academies } from './academies/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -16,6 +18,8 @@ const moduleResolvers = {
   'feature-flags': featureFlags,
   auth,
   account,
+  agenda,
+  academies,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

@@ -5,8 +5,13 @@ import { createStatusCheckedFetch } from './fetch';
 import { createHeadersLink, type HeadersLinkOptions } from './headers-link';
 import { APP_VERSION } from './headers';
 
-/** Cache type policies of the app (none needed yet; add per type as features land). */
-export const typePolicies: TypePolicies = {};
+/** Cache type policies of the app. */
+export const typePolicies: TypePolicies = {
+  // AcademiesQuery (spec §7): a bucket's quantity depends on the query's catalogCategories, so
+  // bucket counts stay inside the result that fetched them instead of being normalised by id
+  // (one filter's counts would otherwise overwrite another's under cache-first).
+  AcademyBucketCount: { keyFields: false },
+};
 
 /** Sent as `apollographql-client-name` / `-version` by Apollo's client awareness (spec §7). */
 export const CLIENT_AWARENESS_NAME = 'cursalia-web';

@@ -3,10 +3,13 @@
  *   /media/{course|bundle|academy|blog|live|avatar|resource}/{slug}.svg
  *   /media/course/{slug}-promo.svg          (wide promotional banner)
  *   /media/org/{slug}/{logo|logo-dark|isotype}.svg   (?c=primary&s=secondary optional)
+ *   /media/og/site.svg                       (default social card, 1200x630)
+ *   /media/og/course/{category}/{slug}.svg   (a course's social card, 1200x630)
  * Returns null for anything else (the route answers 404).
  */
 import { academyLogo, avatar, blogCover, bundleCover, courseCover, liveCover, orgLogo, resourceCover } from './images';
 import { orgBrand } from './org-palette';
+import { courseSocialCard, siteSocialCard } from './social';
 import { hashString, hslToHex, parseHexColor, titleFromSlug } from './svg';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/;
@@ -23,7 +26,7 @@ const SIMPLE_KINDS: Record<string, (slug: string) => string> = {
   resource: resourceCover,
 };
 
-export const MEDIA_KINDS = [...Object.keys(SIMPLE_KINDS), 'org'] as const;
+export const MEDIA_KINDS = [...Object.keys(SIMPLE_KINDS), 'org', 'og'] as const;
 
 /** 'slug.svg' -> 'slug' when valid, else null. */
 function svgSlug(file: string | undefined): string | null {
@@ -47,6 +50,12 @@ export function renderMedia(segments: readonly string[], query?: URLSearchParams
     const secondary = parseHexColor(query?.get('s')) ?? brand?.secondary ?? hslToHex((h + 150) % 360, 75, 55);
     const name = brand?.name ?? titleFromSlug(slug);
     return orgLogo(slug, variant as OrgVariant, { name, primary, secondary });
+  }
+  if (kind === 'og') {
+    if (rest.length === 1 && rest[0] === 'site.svg') return siteSocialCard();
+    if (rest.length !== 3 || rest[0] !== 'course' || !SLUG.test(rest[1])) return null;
+    const slug = svgSlug(rest[2]);
+    return slug ? courseSocialCard(rest[1], slug) : null;
   }
   if (!Object.prototype.hasOwnProperty.call(SIMPLE_KINDS, kind) || rest.length !== 1) return null;
   const slug = svgSlug(rest[0]);

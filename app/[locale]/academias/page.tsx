@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listAcademies } from '@/lib/server/services/academies';
 import { localized } from '@/lib/i18n/localized';
@@ -37,8 +38,10 @@ export default async function AcademiesPage({ params }: Props) {
   const format = await getFormatter();
   const { totalCount, buckets, academies } = await listAcademies(await getDb());
   const paths = academies.reduce((s, a) => s + a.totalSkillPath, 0);
-  const resultLabels: Record<string, string> = { all: t('filter.result', { count: totalCount }) };
-  for (const b of buckets) resultLabels[String(b.id)] = t('filter.result', { count: b.quantity });
+  // The bucket filter translates on the client: it gets only its own texts.
+  const messages = await getMessages();
+  const academiesMessages = messages.academies as AbstractIntlMessages | undefined;
+  const filterMessages: AbstractIntlMessages = { academies: { filter: (academiesMessages?.filter as AbstractIntlMessages | undefined) ?? {} } };
 
   return (
     <PageContainer>
@@ -55,14 +58,14 @@ export default async function AcademiesPage({ params }: Props) {
       </PageHeader>
       <Box component="section" aria-label={t('listLabel')} sx={{ py: 3 }}>
         {academies.length > 0 ? (
-          <AcademyBucketFilter
-            buckets={buckets.map((b) => ({ id: b.id, label: localized(b.name, locale), quantity: b.quantity }))}
-            allLabel={t('filter.all')}
-            groupLabel={t('filter.label')}
-            resultLabels={resultLabels}
-          >
-            <AcademyList academies={academies} buckets={buckets} headingLevel="h3" maxPaths={6} />
-          </AcademyBucketFilter>
+          <NextIntlClientProvider messages={filterMessages}>
+            <AcademyBucketFilter
+              buckets={buckets.map((b) => ({ id: String(b.id), label: localized(b.name, locale), quantity: b.quantity }))}
+              totalCount={totalCount}
+            >
+              <AcademyList academies={academies} buckets={buckets} headingLevel="h3" maxPaths={6} anchors />
+            </AcademyBucketFilter>
+          </NextIntlClientProvider>
         ) : (
           <EmptyState title={t('emptyTitle')}>
             <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>

@@ -9,6 +9,7 @@ import { getPublicCoursesByIds } from '@/lib/server/services/catalogue-facets';
 import { listBundles } from '@/lib/server/services/bundles';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/config/product';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'cart' });
   return {
     title: t('metadata.title'),
+    description: t('metadata.description', { product: PRODUCT_NAME }),
     alternates: pageAlternates('/carrito-de-compras/', locale),
     robots: { index: false, follow: false },
   };

@@ -53,7 +53,7 @@ export default async function BundlesPage({ params }: Props) {
       </PageHeader>
       <Section id="bundles" title={t('listTitle', { count: bundles.length })}>
         {bundles.length > 0 ? (
-          <BundleGrid bundles={bundles} />
+          <BundleGrid bundles={bundles} priorityCount={4} />
         ) : (
           <EmptyState title={t('emptyTitle')}>
             <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>

@@ -50,7 +50,7 @@ export default async function NewCoursesPage({ params }: Props) {
         action={{ href: catalogueHref({}), label: t('seeCatalogue') }}
       >
         {courses.length > 0 ? (
-          <CourseGrid courses={courses} />
+          <CourseGrid courses={courses} priorityCount={4} />
         ) : (
           <EmptyState title={t('emptyTitle')}>
             <LinkButton href="/agenda-cursos/">{t('seeAgenda')}</LinkButton>

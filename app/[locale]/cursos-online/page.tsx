@@ -141,7 +141,7 @@ export default async function CataloguePage({ params, searchParams }: Props) {
           ) : null}
         </Box>
         {items.length > 0 ? (
-          <CourseGrid courses={items} />
+          <CourseGrid courses={items} priorityCount={4} />
         ) : (
           <EmptyState
             title={totalCount > 0 ? t('listing.pageEmptyTitle', { page: f.page }) : t('listing.emptyTitle')}

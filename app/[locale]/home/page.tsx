@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'home' });
   return {
     title: t('member.metadataTitle'),
-    description: t('metadata.description', { product: PRODUCT_NAME }),
+    description: t('member.metadataDescription', { product: PRODUCT_NAME }),
     alternates: pageAlternates('/home/', locale),
     // A personal start page: useful to the learner, not to search engines.
     robots: { index: false, follow: true },

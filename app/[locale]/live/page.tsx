@@ -37,6 +37,8 @@ export default async function LivePage({ params }: Props) {
     { key: 'upcoming', state: 'future', items: groups.upcoming },
     { key: 'past', state: 'past', items: groups.past },
   ] as const;
+  // The first row of the first non-empty section is above the fold: its covers load at once.
+  const firstFilled = sections.findIndex((section) => section.items.length > 0);
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })}>
@@ -44,7 +46,7 @@ export default async function LivePage({ params }: Props) {
           {t('timeZoneNote', { zone: CONTENT_TIME_ZONE.split('/').pop()?.replace(/_/g, ' ') ?? CONTENT_TIME_ZONE })}
         </Typography>
       </PageHeader>
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <Section
           key={section.key}
           id={`live-${section.key}`}
@@ -52,7 +54,7 @@ export default async function LivePage({ params }: Props) {
           subtitle={t('count', { count: section.items.length })}
         >
           {section.items.length > 0 ? (
-            <LiveSessionList sessions={section.items} state={section.state} />
+            <LiveSessionList sessions={section.items} state={section.state} priorityCount={index === firstFilled ? 3 : 0} />
           ) : (
             <EmptyState icon={<LiveTvOutlined />} headingLevel="h3" title={t(`sections.${section.key}.emptyTitle`)} description={t(`sections.${section.key}.emptyBody`)} />
           )}

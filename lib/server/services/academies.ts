@@ -11,6 +11,7 @@ import {
   skillPaths,
   type LocalizedText,
 } from '@/lib/server/db/schema';
+import { sortBucketsByIdDesc } from '@/lib/academies/academy-filter';
 
 export type AcademyBucketRecord = { id: number; name: LocalizedText; quantity: number };
 
@@ -31,10 +32,8 @@ export type AcademyRecord = {
 
 export type AcademiesResult = { totalCount: number; buckets: AcademyBucketRecord[]; academies: AcademyRecord[] };
 
-/** Spec §7 (AcademiesQuery): buckets are sorted by id descending. */
-export function sortBucketsByIdDesc<T extends { id: number }>(buckets: readonly T[]): T[] {
-  return [...buckets].sort((a, b) => b.id - a.id);
-}
+/** Spec §7 (AcademiesQuery): buckets are sorted by id descending (one rule, in lib/academies). */
+export { sortBucketsByIdDesc } from '@/lib/academies/academy-filter';
 
 /**
  * Academies with their buckets and skill paths (spec §3 academies result). `catalogCategories`

@@ -8,6 +8,9 @@ import { absoluteUrl, siteOrigin } from '@/components/blog/site-url';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { socialImageEntry } from '@/lib/seo/open-graph';
+import { imageUrl } from '@/lib/media/image-url';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
 import { getDb } from '@/lib/server/db/client';
 import { getBlogPost, listRelatedPosts } from '@/lib/server/services/blog';
 
@@ -39,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       url: absoluteUrl(path, locale),
-      images: [{ url: post.coverImage }],
+      // Social networks do not read SVG: the cover rasterised at its own 1200x630.
+      images: [socialImageEntry(imageUrl(post.coverImage, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, format: 'png', dpr: 1 }), title)],
       publishedTime: post.publishedAt.toISOString(),
       authors: [post.authorName],
       section: localized(post.category.name, locale),

@@ -24,6 +24,10 @@ import { CourseDuration } from '@/components/course/CourseDuration';
 import { PriceTag } from '@/components/course/PriceTag';
 import { CARD_CURRENCY } from '@/components/course/CourseCard';
 import { StatList } from '@/components/commerce/StatList';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { imageUrl } from '@/lib/media/image-url';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
+import { pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
 
 export const revalidate = 300;
 // No page is prerendered at build (nothing opens the database then): each locale and slug is
@@ -45,11 +49,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {};
   const t = await getTranslations({ locale, namespace: 'course.bundles' });
   const title = localized(found.bundle.title, locale);
+  const description = localized(found.bundle.description, locale) || t('metadataDescription', { product: PRODUCT_NAME });
+  const path = bundlePath(found.bundle.slug);
   return {
-    title: t('detailMetadataTitle', { title }),
-    description: localized(found.bundle.description, locale) || t('metadataDescription', { product: PRODUCT_NAME }),
-    alternates: pageAlternates(bundlePath(found.bundle.slug), locale),
-    openGraph: { title, images: [{ url: found.bundle.coverImageUrl, alt: title }] },
+    // The bundle's title already names the certification ('Certificación en …').
+    title,
+    description,
+    alternates: pageAlternates(path, locale),
+    ...pageSocialMetadata(locale, {
+      title,
+      description,
+      url: absoluteUrl(path, locale),
+      image: socialImageEntry(imageUrl(found.bundle.coverImageUrl, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, format: 'png', dpr: 1 }), title),
+    }),
   };
 }
 
@@ -131,14 +143,7 @@ export default async function BundlePage({ params }: Props) {
             <LinkButton href={`/carrito-de-compras/?bundle=${bundle.id}`} size="large" fullWidth>
               {t('buy')}
             </LinkButton>
-            <Box
-              component="img"
-              src={bundle.coverImageUrl}
-              alt={t('coverAlt', { title })}
-              width={400}
-              height={225}
-              sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, aspectRatio: '16 / 9', objectFit: 'cover' }}
-            />
+            <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority sx={{ borderRadius: 1 }} />
           </CardContent>
         </Card>
       </Box>

@@ -13,6 +13,8 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
+import { JsonLd } from '@/components/catalogue/JsonLd';
+import { breadcrumbListJsonLd } from '@/lib/seo/structured-data';
 import { LinkButton, LinkChip } from '@/components/catalogue/links';
 import { CATALOGUE_PAGE_SIZE, catalogueHref, parseSlug } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
@@ -72,6 +74,16 @@ export default async function CategoryPage({ params }: Props) {
 
   return (
     <PageContainer>
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          [
+            { name: tc('crumbs.home'), path: '/' },
+            { name: tc('crumbs.catalogue'), path: '/cursos-online/' },
+            { name, path: categoryPath(category.slug) },
+          ],
+          locale,
+        )}
+      />
       <Breadcrumbs items={[{ label: tc('crumbs.home'), href: '/' }, { label: tc('crumbs.catalogue'), href: '/cursos-online/' }, { label: name }]} />
       <PageHeader title={t('title', { name })} lead={category.description ? localized(category.description, locale) : undefined}>
         <Box sx={{ mt: 3 }}>
@@ -100,7 +112,7 @@ export default async function CategoryPage({ params }: Props) {
 
       {popular.items.length > 0 ? (
         <Section id="popular" title={t('popularTitle', { name })}>
-          <CourseGrid courses={popular.items} />
+          <CourseGrid courses={popular.items} priorityCount={4} />
         </Section>
       ) : null}
 

@@ -12,9 +12,10 @@ import { getCourseDetailExtras, listRelatedCourses } from '@/lib/server/services
 import { localized } from '@/lib/i18n/localized';
 import { bundlePath, categoryPath, coursePath } from '@/lib/paths/course-paths';
 import { localizedPath } from '@/lib/paths/localized-path';
-import { centsToAmount } from '@/lib/catalogue/money';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { courseSocialImage, pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
+import { breadcrumbListJsonLd, offersJsonLd, type BreadcrumbItem } from '@/lib/seo/structured-data';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
@@ -28,6 +29,8 @@ import { PriceTag } from '@/components/course/PriceTag';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseSyllabus } from '@/components/course/CourseSyllabus';
+import { LazyImage } from '@/components/ui/LazyImage';
+import { imageUrl } from '@/lib/media/image-url';
 
 export const revalidate = 300;
 // No page is prerendered at build (nothing opens the database then): each locale and slug is
@@ -54,14 +57,38 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadCourse(category, slug);
   if (!found) return {};
   const { course } = found;
+  const t = await getTranslations({ locale, namespace: 'course' });
   const title = localized(course.title, locale);
-  const description = localized(course.summary, locale) || title;
+  // Courses on one topic can share a summary: the professor and level keep each description unique.
+  const description = t('detail.metaDescription', {
+    summary: localized(course.summary, locale) || title,
+    professor: course.professor.fullName,
+    level: t(`levels.${course.level}`),
+  });
+  const path = coursePath(course.category.slug, course.slug);
   return {
     title,
     description,
-    alternates: pageAlternates(coursePath(course.category.slug, course.slug), locale),
-    openGraph: { type: 'website', title, description, images: [{ url: course.coverImage, alt: title }] },
+    alternates: pageAlternates(path, locale),
+    // Share card: the course title, its category and the product name, as a 1200x630 PNG.
+    ...pageSocialMetadata(locale, {
+      title,
+      description,
+      url: absoluteUrl(path, locale),
+      image: socialImageEntry(courseSocialImage(course.category.slug, course.slug), title),
+    }),
   };
+}
+
+/** Home › Catalogue › Category › Course (visible trail and BreadcrumbList). */
+async function courseCrumbs(course: CourseRecord, locale: string): Promise<BreadcrumbItem[]> {
+  const tc = await getTranslations({ locale, namespace: 'catalogue' });
+  return [
+    { name: tc('crumbs.home'), path: '/' },
+    { name: tc('crumbs.catalogue'), path: '/cursos-online/' },
+    { name: localized(course.category.name, locale), path: categoryPath(course.category.slug) },
+    { name: localized(course.title, locale), path: coursePath(course.category.slug, course.slug) },
+  ];
 }
 
 function courseJsonLd(course: CourseRecord, description: string, locale: string, lectureCount: number) {
@@ -72,19 +99,17 @@ function courseJsonLd(course: CourseRecord, description: string, locale: string,
     name: localized(course.title, locale),
     description,
     url,
-    image: new URL(course.coverImage, url).toString(),
+    // A bitmap of the cover (the SVG itself is not read by every consumer of structured data).
+    image: new URL(imageUrl(course.coverImage, { width: 1280, height: 720, format: 'jpg', dpr: 1 }), url).toString(),
     inLanguage: locale,
     educationalLevel: course.level,
     provider: { '@type': 'Organization', name: PRODUCT_NAME, url: absoluteUrl('/', locale) },
-    // A free course has one free offer; a paid one an offer per currency.
-    offers: (course.prices.every((p) => p.priceCents <= 0) ? course.prices.filter((p) => p.currency === 'USD').slice(0, 1) : course.prices).map((p) => ({
-      '@type': 'Offer',
-      category: p.priceCents > 0 ? 'Paid' : 'Free',
-      price: centsToAmount(p.priceCents).toFixed(2),
-      priceCurrency: p.currency,
+    // One offer in US dollars (the price the cards show); upcoming courses are pre-orders.
+    offers: offersJsonLd(course.prices, {
       url,
-      availability: course.isActive ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-    })),
+      available: course.isActive,
+      preOrder: course.isPreSale || course.isScheduled || course.launchDate !== null,
+    }),
     ...(course.reviewsCount > 0
       ? {
           aggregateRating: {
@@ -115,26 +140,20 @@ export default async function CoursePage({ params }: Props) {
   if (!found) notFound();
   const { course, extras } = found;
   const t = await getTranslations('course');
-  const tc = await getTranslations('catalogue');
   const format = await getFormatter();
   const related = await listRelatedCourses(await getDb(), course, 4);
   const title = localized(course.title, locale);
   const summary = localized(course.summary, locale);
   const description = localized(extras.description, locale);
   const usd = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? null;
+  const crumbs = await courseCrumbs(course, locale);
   const score = format.number(course.scoreAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
     <PageContainer>
       <JsonLd data={courseJsonLd(course, description || summary || title, locale, extras.lectureCount)} />
-      <Breadcrumbs
-        items={[
-          { label: tc('crumbs.home'), href: '/' },
-          { label: tc('crumbs.catalogue'), href: '/cursos-online/' },
-          { label: localized(course.category.name, locale), href: categoryPath(course.category.slug) },
-          { label: title },
-        ]}
-      />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, locale)} />
+      <Breadcrumbs items={crumbs.map((c, i) => (i < crumbs.length - 1 ? { label: c.name, href: c.path } : { label: c.name }))} />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', mt: 2 }}>
         <Box component="article" aria-labelledby="course-title" sx={{ minWidth: 0 }}>
           <Box component="header">
@@ -184,14 +203,7 @@ export default async function CoursePage({ params }: Props) {
               )}
             </Box>
           ) : null}
-          <Box
-            component="img"
-            src={course.coverImage}
-            alt={t('card.coverAlt', { title })}
-            width={800}
-            height={450}
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mt: 3, bgcolor: 'action.hover' }}
-          />
+          <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority sx={{ borderRadius: 2, mt: 3 }} />
 
           {description ? (
             <Section id="description" title={t('detail.descriptionTitle')}>

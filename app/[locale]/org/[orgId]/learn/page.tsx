@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
@@ -10,10 +7,8 @@ import { LinkButton } from '@/components/catalogue/links';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { MyProgressList } from '@/components/org/MyProgressList';
 import { OrgHeader } from '@/components/org/OrgHeader';
-import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
-import { canViewOrgLearning, canViewOrgPanel } from '@/lib/roles';
-import { pageAlternates } from '@/lib/seo/alternates';
-import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
+import { canViewOrgPanel } from '@/lib/roles';
 import { getDb } from '@/lib/server/db/client';
 import { getCoursesByIds } from '@/lib/server/services/catalogue';
 import { getOrgLearning } from '@/lib/server/services/organizations';
@@ -24,28 +19,15 @@ type Props = { params: Promise<{ locale: string; orgId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orgId } = await params;
-  const org = await loadOrganization(orgId);
-  if (!org) return {};
-  const t = await getTranslations({ locale, namespace: 'org.learn' });
-  return {
-    title: t('metaTitle', { name: org.name }),
-    description: t('metaDescription', { name: org.name }),
-    alternates: pageAlternates(`/org/${org.slug}/learn/`, locale),
-    robots: { index: false, follow: false },
-  };
+  return orgPageMetadata(locale, orgId, 'learn');
 }
 
 /** Organisation learning home (spec §2 /org/{orgId}/learn/): members only, in the organisation's colours. */
 export default async function OrgLearnPage({ params }: Props) {
   const { locale, orgId } = await params;
-  setRequestLocale(locale);
-  const org = await loadOrganization(orgId);
-  if (!org) notFound();
-  const path = `/org/${org.slug}/learn/`;
-  const viewer = await getCurrentViewer();
-  if (!viewer) return <SignInPrompt locale={locale} path={path} />;
-  const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'org' }), loadMemberRole(org.id, viewer.user.id)]);
-  if (!canViewOrgLearning(role)) return <NoAccess locale={locale} reason={t('noAccess', { name: org.name })} />;
+  const gate = await gateOrgPage(locale, orgId, 'learn');
+  if (!gate.allowed) return gate.element;
+  const { org, viewer, role, t } = gate;
 
   const db = await getDb();
   const learning = await getOrgLearning(db, org, viewer.user.id);

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
+import { getFormatter } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
@@ -10,10 +8,7 @@ import { LinkButton } from '@/components/catalogue/links';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { MembersTable } from '@/components/org/MembersTable';
 import { OrgHeader } from '@/components/org/OrgHeader';
-import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
-import { canViewOrgPanel } from '@/lib/roles';
-import { pageAlternates } from '@/lib/seo/alternates';
-import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
+import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
 import { getDb } from '@/lib/server/db/client';
 import { getOrgPanelSummary, listOrgMembers } from '@/lib/server/services/organizations';
 
@@ -23,28 +18,15 @@ type Props = { params: Promise<{ locale: string; orgId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orgId } = await params;
-  const org = await loadOrganization(orgId);
-  if (!org) return {};
-  const t = await getTranslations({ locale, namespace: 'org.panel' });
-  return {
-    title: t('metaTitle', { name: org.name }),
-    description: t('metaDescription', { name: org.name }),
-    alternates: pageAlternates(`/org/${org.slug}/panel/`, locale),
-    robots: { index: false, follow: false },
-  };
+  return orgPageMetadata(locale, orgId, 'panel');
 }
 
 /** Organisation admin panel (spec §2 /org/{orgId}/panel/): admins, owners and corporate owners only (spec §6). */
 export default async function OrgPanelPage({ params }: Props) {
   const { locale, orgId } = await params;
-  setRequestLocale(locale);
-  const org = await loadOrganization(orgId);
-  if (!org) notFound();
-  const path = `/org/${org.slug}/panel/`;
-  const viewer = await getCurrentViewer();
-  if (!viewer) return <SignInPrompt locale={locale} path={path} />;
-  const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'org' }), loadMemberRole(org.id, viewer.user.id)]);
-  if (!canViewOrgPanel(role)) return <NoAccess locale={locale} reason={t('panel.noAccess', { name: org.name })} />;
+  const gate = await gateOrgPage(locale, orgId, 'panel');
+  if (!gate.allowed) return gate.element;
+  const { org, t } = gate;
 
   const db = await getDb();
   const [format, members, summary] = await Promise.all([getFormatter({ locale }), listOrgMembers(db, org.id), getOrgPanelSummary(db, org.id)]);

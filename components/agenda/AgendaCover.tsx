@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { AGENDA_COVER, agendaCoverUrl } from '@/lib/agenda/cover-url';
+
+/**
+ * The agenda card cover (spec §2): requested at 200x140, quality 100, jpg through the media
+ * route's parameters. If that request fails (a route or CDN rejecting the parameters), it falls
+ * back once to the original image; the box crops either to 200:140.
+ */
+export function AgendaCover({ src, alt, rounded = false }: { src: string; alt: string; rounded?: boolean }) {
+  const sized = agendaCoverUrl(src);
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An error before hydration fires no React handler: check the element once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+
+  return (
+    <Box
+      component="img"
+      ref={ref}
+      src={failed || sized === src ? src : sized}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={AGENDA_COVER.width}
+      height={AGENDA_COVER.height}
+      onError={() => setFailed(true)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${AGENDA_COVER.width} / ${AGENDA_COVER.height}`,
+        objectFit: 'cover',
+        bgcolor: 'action.hover',
+        ...(rounded ? { borderRadius: 2 } : {}),
+      }}
+    />
+  );
+}

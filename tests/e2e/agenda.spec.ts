@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The course agenda (spec §2 "Course agenda page", §4 "Course agenda", §6, §9), as visitors and
+// members use it. Playwright runs in es-ES, so the page is Spanish.
+
+const NOTIFY = 'Avísenme cuando esté listo';
+const SCHEDULED = '¡Agendado!';
+
+/** Clicks a date until the picker has hydrated and selected it. */
+async function selectDate(page: Page, date: string) {
+  const tab = page.locator(`[role="tab"][data-date="${date}"]`);
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+function isOperation(body: string | null, name: string): boolean {
+  try {
+    return (JSON.parse(body ?? '{}') as { operationName?: string }).operationName === name;
+  } catch {
+    return false;
+  }
+}
+
+/** A card that still offers NOTIFY: `preferred` on `date` if it does, else the first one from the last date back. */
+async function notifiableCard(page: Page, date: string, preferred: string): Promise<{ date: string; title: string }> {
+  const offers = (title: string) =>
+    page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: NOTIFY });
+  if ((await offers(preferred).count()) > 0) return { date, title: preferred };
+  const dates = await page.getByRole('tab').evaluateAll((els) => els.map((el) => el.getAttribute('data-date')!));
+  for (const d of dates.reverse()) {
+    await selectDate(page, d);
+    const card = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('button', { name: NOTIFY }) }).first();
+    if ((await card.count()) > 0) return { date: d, title: (await card.getByRole('heading').textContent())!.trim() };
+  }
+  throw new Error('No agenda course left to schedule');
+}
+
+test.describe('course agenda', () => {
+  test('a visitor is asked to log in, comes back, schedules a course at once, and it stays scheduled', async ({ page }) => {
+    await page.goto('/agenda-cursos/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Nuevos Lanzamientos en / })).toBeVisible();
+    // Not a premium member: the pre-sale badge reads 'Preventa'.
+    await expect(page.getByText('Preventa', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText('Próximamente', { exact: true })).toHaveCount(0);
+
+    // The furthest launch date: its courses are not scheduled by the demo accounts.
+    const lastDate = (await page.getByRole('tab').last().getAttribute('data-date'))!;
+    await selectDate(page, lastDate);
+    const panel = page.getByRole('tabpanel');
+    const card = panel.getByRole('article').filter({ has: page.getByRole('button', { name: NOTIFY }) }).first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: NOTIFY }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');
+    await dialog.getByLabel(/^Contraseña/).fill('Demo-2026');
+    const subscriptionsLoaded = page.waitForResponse((r) => r.url().includes('/api/v2/graph') && isOperation(r.request().postData(), 'MyCourseSubscriptions'));
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/agenda-cursos\/$/);
+    await subscriptionsLoaded;
+
+    // Premium members see 'Próximamente' instead of 'Preventa'.
+    await expect(page.getByText('Próximamente', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText('Preventa', { exact: true })).toHaveCount(0);
+
+    // Hold the subscription call: the card must switch before the server answers (optimistic).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v2/graph/**', async (route) => {
+      if (isOperation(route.request().postData(), 'CourseSubscribe')) await held;
+      await route.continue();
+    });
+    // The course clicked before logging in (another one if a previous run on this database already scheduled it).
+    const target = await notifiableCard(page, lastDate, title);
+    const again = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+    const subscribed = page.waitForResponse((r) => isOperation(r.request().postData(), 'CourseSubscribe'));
+    await again.getByRole('button', { name: NOTIFY }).click();
+    await expect(again.getByRole('button', { name: SCHEDULED })).toBeDisabled();
+    release();
+    const response = await subscribed;
+    expect(await response.json()).toMatchObject({ data: { courseSubscribe: { success: true } } });
+    await expect(again.getByRole('button', { name: SCHEDULED })).toBeDisabled();
+    await page.unroute('**/api/v2/graph/**');
+
+    // After a reload the course comes back scheduled from the server.
+    await page.reload();
+    await selectDate(page, target.date);
+    const reloaded = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+    await expect(reloaded.getByRole('button', { name: SCHEDULED })).toBeDisabled();
+    await expect(reloaded.getByRole('button', { name: NOTIFY })).toHaveCount(0);
+  });
+
+  test.describe('at 1366 px', () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    test('the arrows move between dates and are disabled at either end; the keyboard moves too', async ({ page }) => {
+      await page.goto('/agenda-cursos/');
+      const previous = page.getByRole('button', { name: 'Fecha anterior' });
+      const next = page.getByRole('button', { name: 'Fecha siguiente' });
+      await expect(previous).toBeVisible(); // the arrows appear once the picker knows the width
+      await expect(next).toBeVisible();
+
+      const tabs = page.getByRole('tablist', { name: 'Fechas de lanzamiento' }).getByRole('tab');
+      const dates = await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('data-date')!));
+      expect(dates.length).toBeGreaterThan(6);
+      const selected = page.getByRole('tab', { selected: true });
+      const start = dates.indexOf((await selected.getAttribute('data-date'))!);
+      expect(start).toBeGreaterThan(0); // today, after the recent past launches
+
+      await next.click();
+      await expect(selected).toHaveAttribute('data-date', dates[start + 1]);
+      await expect(page.getByRole('tabpanel')).toHaveAttribute('id', `agenda-panel-${dates[start + 1]}`);
+
+      for (let i = start + 1; i > 0; i -= 1) await previous.click();
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+      await expect(tabs.first()).toBeInViewport();
+
+      // Tablist keyboard: ArrowRight / ArrowLeft move the selection and the focus.
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.last()).toBeInViewport();
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+    });
+  });
+
+  test.describe('at 1024 px', () => {
+    test.use({ viewport: { width: 1024, height: 800 } });
+
+    test('there are no arrows and 5.5 dates fit the picker', async ({ page }) => {
+      await page.goto('/agenda-cursos/');
+      const tablist = page.getByRole('tablist', { name: 'Fechas de lanzamiento' });
+      await expect(tablist.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fecha anterior' })).toHaveCount(0);
+      const [listWidth, tabWidth] = await tablist.evaluate((el) => [el.clientWidth, (el.querySelector('[role="tab"]') as HTMLElement).offsetWidth]);
+      expect(listWidth / tabWidth).toBeGreaterThan(5.3);
+      expect(listWidth / tabWidth).toBeLessThan(5.7);
+    });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The /media route handler called directly: generated SVGs, and bitmaps rendered with sharp
+ * (spec §2 agenda covers: 200x140, quality 100, jpg; spec §9: webp by default).
+ */
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GET } from '@/app/media/[...path]/route';
+import { renderMedia } from '@/lib/media/render';
+import { clearRasterCache, rasterCacheStats, RASTER_CACHE_MAX_ENTRIES, svgIntrinsicSize } from '@/lib/media/raster';
+
+async function get(path: string): Promise<Response> {
+  const url = new URL(path, 'http://localhost');
+  const segments = url.pathname.replace(/^\/media\//, '').split('/');
+  return GET(new Request(url), { params: Promise.resolve({ path: segments }) });
+}
+
+async function bytes(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const COVER = '/media/course/fotografia-digital-para-principiantes.svg';
+
+beforeEach(() => clearRasterCache());
+
+describe('/media rasterisation', () => {
+  it('jpg 200x140 q100: JPEG magic bytes and the requested dimensions', async () => {
+    const res = await get(`${COVER}?fm=jpg&w=200&h=140&q=100`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const body = await bytes(res);
+    expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const meta = await sharp(body).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([200, 140]);
+    expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+  });
+
+  it('webp and png, sized and cropped to cover; one side only keeps the aspect ratio', async () => {
+    const webp = await bytes(await get(`${COVER}?fm=webp&w=400&h=225`));
+    expect(webp.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 400, height: 225 });
+
+    const png = await bytes(await get('/media/og/site.svg?fm=png&w=1200&h=630'));
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+
+    const square = await bytes(await get(`${COVER}?fm=png&w=100&h=100`));
+    expect(await sharp(square).metadata()).toMatchObject({ width: 100, height: 100 });
+
+    const widthOnly = await bytes(await get(`${COVER}?fm=jpg&w=320`));
+    expect(await sharp(widthOnly).metadata()).toMatchObject({ width: 320, height: 180 });
+  });
+
+  it('defaults to webp when only a size is given, clamps the size to 2400', async () => {
+    const res = await get(`${COVER}?w=64`);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const big = await bytes(await get(`${COVER}?fm=jpg&w=99999&h=10&q=1`));
+    expect(await sharp(big).metadata()).toMatchObject({ width: 2400, height: 10 });
+  });
+
+  it('strong caching: immutable for a year, no Vary', async () => {
+    for (const path of [`${COVER}?fm=jpg&w=200&h=140&q=100`, COVER]) {
+      const res = await get(path);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toBeNull();
+    }
+  });
+
+  it('bad parameters → 400, unknown images → 404', async () => {
+    for (const query of ['fm=gif', 'fm=svg', 'fm=', 'w=abc', 'w=0', 'h=-3', 'q=best', 'w=1.5']) {
+      const res = await get(`${COVER}?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await get('/media/course/Not_A_Slug.svg?fm=jpg')).status).toBe(404);
+    expect((await get('/media/unknown/x.svg')).status).toBe(404);
+    expect((await get('/media/og/course/x.svg')).status).toBe(404);
+  });
+
+  it('no parameters → the SVG, unchanged', async () => {
+    const res = await get(COVER);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await res.text()).toBe(renderMedia(['course', 'fotografia-digital-para-principiantes.svg']));
+    // Org logo colours are not raster parameters.
+    const logo = await get('/media/org/acme-learning/logo.svg?c=112233');
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await logo.text()).toContain('#112233');
+  });
+
+  it('keeps rendered bitmaps in a bounded LRU: the same URL gives the same bytes from memory', async () => {
+    const first = await bytes(await get(`${COVER}?fm=jpg&w=200&h=140&q=100`));
+    expect(rasterCacheStats().entries).toBe(1);
+    const second = await bytes(await get(`${COVER}?fm=jpg&w=200&h=140&q=100`));
+    expect(second.equals(first)).toBe(true);
+    expect(rasterCacheStats().entries).toBe(1);
+    // Concurrent requests for one image share a single render.
+    await Promise.all([1, 2, 3].map(() => get(`${COVER}?fm=png&w=50&h=50`)));
+    expect(rasterCacheStats().entries).toBe(2);
+    expect(RASTER_CACHE_MAX_ENTRIES).toBe(200);
+  });
+
+  it('reads the SVG’s own size to render crisp bitmaps', () => {
+    expect(svgIntrinsicSize(renderMedia(['course', 'x.svg'])!)).toEqual({ width: 640, height: 360 });
+    expect(svgIntrinsicSize('<svg viewBox="0 0 10 20"></svg>')).toEqual({ width: 10, height: 20 });
+    expect(svgIntrinsicSize('<p>no</p>')).toBeNull();
+  });
+
+  it('social cards: the site card and a course card are 1200x630 SVGs', () => {
+    expect(svgIntrinsicSize(renderMedia(['og', 'site.svg'])!)).toEqual({ width: 1200, height: 630 });
+    const card = renderMedia(['og', 'course', 'diseno-grafico', 'diseno-de-logotipos.svg'])!;
+    expect(card).toContain('DISEÑO GRÁFICO');
+    expect(card).toContain('Diseño de logotipos');
+    expect(renderMedia(['og', 'course', 'Bad Slug', 'x.svg'])).toBeNull();
+  });
+});

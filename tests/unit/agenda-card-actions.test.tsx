@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/components/agenda/AgendaCardActions';
+import { makeApolloClient } from '@/lib/apollo/make-client';
+import { authDialogStore, resetAuthDialogStore } from '@/lib/stores/auth-dialog-store';
+import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { theme } from '@/lib/theme/theme';
+import es from '@/messages/es/agenda.json';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const labels: AgendaCardLabels = {
+  goToCourse: es.card.goToCourse,
+  notifyMe: es.card.notifyMe,
+  scheduled: es.card.scheduled,
+  preSale: es.card.preSale,
+  comingSoon: es.card.comingSoon,
+  scheduleFailed: es.card.scheduleFailed,
+};
+
+const USER: CurrentUser = {
+  id: 'VXNlcjo3',
+  originalId: 7,
+  email: 'payg@demo.cursalia.test',
+  username: 'lucia',
+  firstName: 'Lucía',
+  lastName: 'Pérez',
+  displayName: 'Lucía',
+  fullName: 'Lucía Pérez',
+  phoneCode: null,
+  phoneNumber: null,
+  segmentation: 'PAYG',
+  isStaff: false,
+  isMentor: false,
+  isProfessor: false,
+  isAffiliate: false,
+  hasMembership: false,
+};
+const SIGNED_IN: CurrentUserState = { status: 'authenticated', user: USER };
+const PREMIUM: CurrentUserState = { status: 'authenticated', user: { ...USER, hasMembership: true, segmentation: 'Member' } };
+const ANONYMOUS: CurrentUserState = { status: 'anonymous', user: null };
+
+type Body = { operationName: string; variables: Record<string, unknown> };
+
+/** A fetch that answers MyCourseSubscriptions from `list` and lets the test settle CourseSubscribe. */
+function fakeApi(list: string[]) {
+  const calls: Body[] = [];
+  let answer: (payload: unknown) => void = () => {};
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Body;
+    calls.push(body);
+    const json = (payload: unknown) => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (body.operationName === 'MyCourseSubscriptions') return json({ data: { myCourseSubscriptions: list } });
+    return new Promise<Response>((resolve) => (answer = (payload) => resolve(json(payload))));
+  });
+  const client = makeApolloClient({ fetch: fetchMock as unknown as typeof fetch, logger: { error: () => {}, warn: () => {} } });
+  return { client, calls, settle: (payload: unknown) => answer(payload) };
+}
+
+function renderButton(api: ReturnType<typeof fakeApi>, props: Partial<Parameters<typeof AgendaCardButton>[0]> = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ApolloProvider client={api.client}>
+        <AgendaCardButton courseId="42" isActive={false} preSale isScheduled={false} href="/cursos-online/x/y/" labels={labels} {...props} />
+      </ApolloProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('agenda card button (spec §4)', () => {
+  beforeEach(() => {
+    resetAuthDialogStore();
+    window.history.replaceState(null, '', '/agenda-cursos/?x=1');
+  });
+  afterEach(() => {
+    cleanup();
+    resetAuthDialogStore();
+    resetCurrentUserStore();
+  });
+
+  it("links an active course with 'Ir al curso'", () => {
+    resetCurrentUserStore({ state: ANONYMOUS });
+    renderButton(fakeApi([]), { isActive: true });
+    expect(screen.getByRole('link', { name: 'Ir al curso' }).getAttribute('href')).toBe('/cursos-online/x/y/');
+  });
+
+  it('opens the login dialog for a visitor, returning to the current path, and sends nothing', async () => {
+    resetCurrentUserStore({ state: ANONYMOUS });
+    const api = fakeApi([]);
+    renderButton(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Avísenme cuando esté listo' }));
+    await waitFor(() => expect(authDialogStore.getState()).toMatchObject({ open: true, view: 'login', next: '/agenda-cursos/?x=1' }));
+    expect(api.calls).toEqual([]);
+  });
+
+  it("switches at once to a disabled '¡Agendado!' and sends courseSubscribe with the content type", async () => {
+    resetCurrentUserStore({ state: SIGNED_IN });
+    const api = fakeApi([]);
+    renderButton(api);
+    await waitFor(() => expect(api.calls.map((c) => c.operationName)).toContain('MyCourseSubscriptions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Avísenme cuando esté listo' }));
+    // Before the server answers:
+    await waitFor(() => expect((screen.getByRole('button', { name: '¡Agendado!' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(api.calls.find((c) => c.operationName === 'CourseSubscribe')?.variables).toEqual({ input: { courseId: '42', contentType: 'cursalia-on-scheduled' } });
+    await act(async () => api.settle({ data: { courseSubscribe: { __typename: 'CourseSubscribePayload', success: true } } }));
+    expect((screen.getByRole('button', { name: '¡Agendado!' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(authDialogStore.getState().open).toBe(false);
+  });
+
+  it('goes back, with the translated message, when the call fails', async () => {
+    resetCurrentUserStore({ state: SIGNED_IN });
+    const api = fakeApi([]);
+    renderButton(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Avísenme cuando esté listo' }));
+    await screen.findByRole('button', { name: '¡Agendado!' });
+    await act(async () => api.settle({ errors: [{ message: 'Este curso ya está disponible o todavía no se puede agendar.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Este curso ya está disponible o todavía no se puede agendar.');
+    expect((screen.getByRole('button', { name: 'Avísenme cuando esté listo' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows '¡Agendado!' for a course already in the subscription list", async () => {
+    resetCurrentUserStore({ state: SIGNED_IN });
+    renderButton(fakeApi(['7', '42']));
+    expect(((await screen.findByRole('button', { name: '¡Agendado!' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('agenda pre-sale badge (spec §4, §6)', () => {
+  afterEach(() => {
+    cleanup();
+    resetCurrentUserStore();
+  });
+
+  const badge = (preSale = true) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <AgendaBadge preSale={preSale} labels={labels} />
+      </ThemeProvider>,
+    );
+
+  it("reads 'Próximamente' for premium members and 'Preventa' otherwise", () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    badge();
+    expect(screen.getByText('Próximamente')).toBeTruthy();
+    cleanup();
+    resetCurrentUserStore({ state: SIGNED_IN });
+    badge();
+    expect(screen.getByText('Preventa')).toBeTruthy();
+    cleanup();
+    resetCurrentUserStore({ state: ANONYMOUS });
+    badge();
+    expect(screen.getByText('Preventa')).toBeTruthy();
+  });
+
+  it('is absent without pre-sale', () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    const { container } = badge(false);
+    expect(container.textContent).toBe('');
+  });
+});
