@@ -34,7 +34,7 @@ export const endpoints = {
   b2b: { path: '/api/v2/graph/b2b/', modules: ['system'] },
   'v4.b2b': { path: '/api/graph/b2b/', modules: ['system'] },
   'v4.staff': { path: '/api/graph/staff/', modules: ['system'] },
-  search: { path: '/api/v2/graph/search/', modules: ['system'] },
+  search: { path: '/api/v2/graph/search/', modules: ['system', 'catalogue', 'search'] },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** An Apollo client name of spec §7 (`context: { clientName }`). */

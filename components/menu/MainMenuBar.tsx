@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
-import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { NAV_HEIGHT, NAV_Z_INDEX } from '@/lib/theme/layout-constants';
 import { BREAKPOINTS } from '@/lib/theme/breakpoints';
@@ -9,7 +8,8 @@ import { BrandLogo } from './BrandLogo';
 import { ButtonLink, IconButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { UserArea, UserAreaPlaceholder } from './UserArea';
-import { CART_PATH, MENU_LINKS, SEARCH_PATH } from './menu-links';
+import { CART_PATH, MENU_LINKS } from './menu-links';
+import { SearchMenuEntry } from '@/components/search/SearchMenuEntry';
 
 /**
  * Seven labelled links, search, cart and the two auth buttons need about 1 270 px, so the
@@ -71,9 +71,7 @@ export function MainMenuBar() {
           </Box>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <IconButtonLink href={SEARCH_PATH} label={t('search')}>
-          <SearchIcon />
-        </IconButtonLink>
+        <SearchMenuEntry label={t('search')} />
         <IconButtonLink href={CART_PATH} label={t('cart')}>
           <ShoppingCartOutlined />
         </IconButtonLink>

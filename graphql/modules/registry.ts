@@ -7,6 +7,7 @@ import { resolvers as catalogue } from './catalogue/resolvers';
 import { resolvers as featureFlags } from './feature-flags/resolvers';
 import { resolvers as auth } from './auth/resolvers';
 import { resolvers as account } from './account/resolvers';
+import { resolvers as search } from './search/resolvers';
 import { resolvers as agenda } from './agenda/resolvers';
 import { resolvers as academies } from './academies/resolvers';
 
@@ -18,6 +19,7 @@ const moduleResolvers = {
   'feature-flags': featureFlags,
   auth,
   account,
+  search,
   agenda,
   academies,
 } satisfies Record<string, Resolvers>;

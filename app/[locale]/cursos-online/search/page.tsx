@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
@@ -6,7 +7,9 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
 import { listCategoryFacets } from '@/lib/server/services/catalogue-facets';
-import { parseSearchTerm } from '@/lib/catalogue/search-term';
+import { searchCourses } from '@/lib/server/services/search';
+import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
+import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/catalogue/search-params';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
@@ -15,9 +18,10 @@ import { SearchForm } from '@/components/catalogue/SearchForm';
 import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
 import { CataloguePagination } from '@/components/catalogue/CataloguePagination';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { SearchFacets } from '@/components/search/SearchFacets';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, parsePage, type SearchParams } from '@/lib/catalogue/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, type SearchParams } from '@/lib/catalogue/catalogue-params';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.
@@ -38,51 +42,100 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** Search landing (spec §2: /cursos-online/search/?q=…); the term is searched only when valid (§5). */
+/**
+ * Search landing (spec §2: /cursos-online/search/?q=…); the term is searched only when valid
+ * (§5). Results come from the search service (accents, stemming, typos), with its facets as
+ * filter chips (?category=, ?level=, ?price=), a "¿Quisiste decir …?" link when nothing
+ * matches, and ?page=N pagination that keeps the term and the filters.
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
   const term = parseSearchTerm(sp.q);
-  const page = parsePage(sp.page);
+  const filters = parseSearchPageParams(sp);
+  const page = filters.page;
   const t = await getTranslations('catalogue.search');
   const tp = await getTranslations('catalogue.pagination');
   const format = await getFormatter();
   const db = await getDb();
 
   const results = term.isValid
-    ? await listCourses(db, { offset: pageStartIndex(page), limit: CATALOGUE_PAGE_SIZE, search: term.evaluatedValue, sort: 'popular' })
+    ? await searchCourses(db, {
+        term: term.value,
+        locale,
+        offset: pageStartIndex(page),
+        limit: CATALOGUE_PAGE_SIZE,
+        category: filters.category,
+        level: filters.level,
+        price: filters.price,
+      })
     : null;
-  const needSuggestions = !results || results.totalCount === 0;
+  const applied = { category: results?.filters.category ?? null, level: results?.filters.level ?? null, price: results?.filters.price ?? null };
+  const filtered = hasSearchFilters(applied);
+  const anyMatch = results !== null && (results.totalCount > 0 || filtered);
+  const needSuggestions = !anyMatch;
   const [popular, categories] = needSuggestions
     ? await Promise.all([listCourses(db, { offset: 0, limit: 4, sort: 'popular' }), listCategoryFacets(db)])
     : [null, null];
+  const q = term.evaluatedValue;
+  const first = results && results.items.length > 0 ? pageStartIndex(page) + 1 : 0;
+  const last = results ? pageStartIndex(page) + results.items.length : 0;
 
   return (
     <PageContainer>
-      <PageHeader title={term.isValid ? t('titleTerm', { term: term.evaluatedValue }) : t('title')}>
+      <PageHeader title={term.isValid ? t('titleTerm', { term: q }) : t('title')}>
         <Box sx={{ mt: 2 }}>
           <SearchForm defaultValue={term.cleanValue} id="search-page-input" />
         </Box>
+        {results?.suggestion ? (
+          <Typography sx={{ mt: 2 }} role="status">
+            {t.rich('didYouMean', {
+              suggestion: results.suggestion,
+              link: (chunks) => (
+                <NavLink href={searchHref(results.suggestion!)} color="primary" underline="always" sx={{ fontWeight: 700 }}>
+                  {chunks}
+                </NavLink>
+              ),
+            })}
+          </Typography>
+        ) : null}
       </PageHeader>
 
-      {results && results.totalCount > 0 ? (
+      {results && anyMatch ? (
         <Box component="section" aria-labelledby="search-results-title" sx={{ py: 2 }}>
-          <Typography id="search-results-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }} role="status">
-            {t('resultsCount', { count: results.totalCount, formatted: format.number(results.totalCount), term: term.evaluatedValue })}
-          </Typography>
+          {results.match === 'fuzzy' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('fuzzyNotice', { term: q })}
+            </Alert>
+          ) : null}
+          <SearchFacets term={q} facets={results.facets} filters={applied} />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            <Typography id="search-results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }} role="status">
+              {t('resultsCount', { count: results.totalCount, formatted: format.number(results.totalCount), term: q })}
+            </Typography>
+            {results.items.length > 0 && results.totalCount > CATALOGUE_PAGE_SIZE ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('range', { first, last, total: format.number(results.totalCount) })}
+              </Typography>
+            ) : null}
+          </Box>
           {results.items.length > 0 ? (
             <CourseGrid courses={results.items} />
-          ) : (
+          ) : results.totalCount > 0 ? (
             <EmptyState title={t('pageEmptyTitle', { page })}>
-              <LinkButton href={`/cursos-online/search/?q=${encodeURIComponent(term.evaluatedValue)}`}>{t('firstPage')}</LinkButton>
+              <LinkButton href={searchHref(q, { ...applied })}>{t('firstPage')}</LinkButton>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<SearchOffRoundedIcon />} title={t('filteredEmptyTitle', { term: q })} description={t('filteredEmptyBody')}>
+              <LinkButton href={searchHref(q)}>{t('clearFilters')}</LinkButton>
             </EmptyState>
           )}
           <CataloguePagination
             page={page}
             pageCount={pageCount(results.totalCount)}
-            pathname="/cursos-online/search/"
-            query={{ q: term.evaluatedValue, ...(page > 1 ? { page: String(page) } : {}) }}
+            pathname={SEARCH_PATH}
+            query={searchQuery(q, { ...applied, page })}
             labels={{
               nav: tp('nav'),
               page: tp('page', { page: '{page}' }),
@@ -96,11 +149,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : (
         <Box sx={{ py: 2 }}>
           {term.isValid ? (
-            <EmptyState icon={<SearchOffRoundedIcon />} title={t('noResultsTitle', { term: term.evaluatedValue })} description={t('noResultsBody')}>
+            <EmptyState icon={<SearchOffRoundedIcon />} title={t('noResultsTitle', { term: q })} description={t('noResultsBody')}>
               <LinkButton href={catalogueHref({})}>{t('browseAll')}</LinkButton>
             </EmptyState>
           ) : (
-            <EmptyState title={term.cleanValue.length > 0 ? t('tooShortTitle') : t('emptyTitle')} description={t('tooShortBody', { min: 2 })}>
+            <EmptyState title={term.cleanValue.length > 0 ? t('tooShortTitle') : t('emptyTitle')} description={t('tooShortBody', { min: MIN_SEARCH_TERM_LENGTH })}>
               <LinkButton href={catalogueHref({})}>{t('browseAll')}</LinkButton>
             </EmptyState>
           )}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { callGraphQL } from '../support/graphql-client';
+import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
+import { getDb } from '@/lib/server/db/client';
+import { courses } from '@/lib/server/db/schema';
+import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from '@/lib/server/services/search';
+import { foldForComparison } from '@/lib/catalogue/search-ranking';
+
+const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+async function search(term: string, extra: Partial<SearchCoursesInput> = {}): Promise<SearchCoursesResult> {
+  return searchCourses(await getDb(), { term, locale: 'es', offset: 0, limit: 24, ...extra });
+}
+
+const titles = (r: SearchCoursesResult, lang: 'es' | 'pt' | 'en' = 'es') => r.items.map((c) => c.title[lang] ?? c.title.es);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Facets of a result with no filters: each one partitions the matches. */
+function expectFacetsAddUp(r: SearchCoursesResult) {
+  expect(sum(r.facets.categories.map((c) => c.count))).toBe(r.totalCount);
+  expect(sum(r.facets.levels.map((l) => l.count))).toBe(r.totalCount);
+  expect(r.facets.price.free + r.facets.price.paid).toBe(r.totalCount);
+}
+
+describe(`course search on ${label} (seeded demo catalogue)`, () => {
+  beforeAll(async () => {
+    await setupTestDatabase();
+  });
+  afterAll(teardownTestDatabase);
+
+  it('ignores accents: "diseno" finds courses whose Spanish title says "diseño"', async () => {
+    const r = await search('diseno');
+    expect(r.match).toBe('fulltext');
+    expect(r.totalCount).toBeGreaterThan(0);
+    expect(titles(r).some((t) => t.includes('Diseño'))).toBe(true);
+    const accented = await search('DISEÑO');
+    expect(accented.items.map((c) => c.id)).toEqual(r.items.map((c) => c.id));
+  });
+
+  it('stems Spanish: "fotografías" finds "Fotografía …" titles', async () => {
+    const r = await search('fotografías');
+    expect(r.match).toBe('fulltext');
+    expect(r.totalCount).toBeGreaterThan(0);
+    expect(titles(r).every((t) => foldForComparison(t).includes('fotograf'))).toBe(true);
+    expect(titles(r)).toContain('Fotografía digital para principiantes');
+  });
+
+  it('tolerates typos: "fotografia digtal" finds "Fotografía digital…" first, and only close titles', async () => {
+    const r = await search('fotografia digtal');
+    expect(r.match).toBe('fuzzy');
+    expect(titles(r)[0]).toMatch(/^Fotografía digital/);
+    expect(titles(r).every((t) => t.startsWith('Fotografía digital'))).toBe(true);
+    expect(r.suggestion).toBeNull();
+    const single = await search('fotgrafia');
+    expect(single.match).toBe('fuzzy');
+    expect(titles(single).every((t) => t.startsWith('Fotografía'))).toBe(true);
+  });
+
+  it('ignores filler words ("curso de …") and a leading minus', async () => {
+    const plain = await search('photoshop');
+    const filler = await search('curso de photoshop');
+    expect(plain.totalCount).toBeGreaterThan(0);
+    expect(filler.items.map((c) => c.id)).toEqual(plain.items.map((c) => c.id));
+    const negated = await search('-photoshop');
+    expect(negated.totalCount).toBe(plain.totalCount);
+  });
+
+  it('ranks title matches first, then by enrolments', async () => {
+    const r = await search('photoshop');
+    const inTitle = r.items.map((c) => /photoshop/i.test(`${c.title.es} ${c.title.pt} ${c.title.en}`));
+    // Every title match comes before any summary-only match.
+    expect(inTitle.indexOf(false) === -1 || inTitle.lastIndexOf(true) < inTitle.indexOf(false)).toBe(true);
+  });
+
+  it('facet counts add up, and each facet ignores its own filter', async () => {
+    const all = await search('diseño', { limit: 100 });
+    expect(all.totalCount).toBeGreaterThan(5);
+    expectFacetsAddUp(all);
+    expect(all.facets.categories.length).toBeGreaterThan(1);
+
+    const top = all.facets.categories[0];
+    const inCategory = await search('diseño', { category: top.slug, limit: 100 });
+    expect(inCategory.filters.category).toBe(top.slug);
+    expect(inCategory.totalCount).toBe(top.count);
+    expect(inCategory.items.every((c) => c.category.slug === top.slug)).toBe(true);
+    // The category facet still lists the other categories with their full counts.
+    expect(inCategory.facets.categories).toEqual(all.facets.categories);
+    expect(sum(inCategory.facets.levels.map((l) => l.count))).toBe(inCategory.totalCount);
+    expect(inCategory.facets.price.free + inCategory.facets.price.paid).toBe(inCategory.totalCount);
+
+    const level = inCategory.facets.levels[0];
+    const both = await search('diseño', { category: top.slug, level: level.value, limit: 100 });
+    expect(both.totalCount).toBe(level.count);
+    expect(both.items.every((c) => c.level === level.value && c.category.slug === top.slug)).toBe(true);
+
+    const paid = await search('diseño', { price: 'paid', limit: 100 });
+    expect(paid.totalCount).toBe(all.facets.price.paid);
+    expect(paid.items.every((c) => c.courseType !== 'FREE')).toBe(true);
+
+    const unknown = await search('diseño', { category: 'no-such-category' });
+    expect(unknown.filters.category).toBeNull();
+    expect(unknown.totalCount).toBe(all.totalCount);
+  });
+
+  it('pages without overlap and agrees with the total', async () => {
+    const all = await search('diseño', { limit: 100 });
+    const first = await search('diseño', { limit: 5 });
+    const second = await search('diseño', { offset: 5, limit: 5 });
+    expect(first.totalCount).toBe(all.totalCount);
+    expect(first.items.map((c) => c.id)).toEqual(all.items.slice(0, 5).map((c) => c.id));
+    expect(second.items.map((c) => c.id)).toEqual(all.items.slice(5, 10).map((c) => c.id));
+    const past = await search('diseño', { offset: all.totalCount, limit: 5 });
+    expect(past.items).toEqual([]);
+    expect(past.totalCount).toBe(all.totalCount);
+  });
+
+  it('typo tolerance works in the visitor language too', async () => {
+    const en = await search('photografy', { locale: 'en' });
+    expect(en.match).toBe('fuzzy');
+    expect(titles(en, 'en').every((t) => /photograph/i.test(t))).toBe(true);
+  });
+
+  it('nonsense gives zero results and a suggestion; no resemblance gives no suggestion', async () => {
+    const r = await search('fotoqrafuia xyz');
+    expect(r.totalCount).toBe(0);
+    expect(r.items).toEqual([]);
+    expect(r.match).toBe('none');
+    expect(r.suggestion).toBe('Fotografía');
+    const followed = await search(r.suggestion!);
+    expect(followed.totalCount).toBeGreaterThan(0);
+
+    const pt = await search('fotoqrafuia xyz', { locale: 'pt' });
+    expect(pt.suggestion).toBe('Fotografia');
+
+    // Only stop words: nothing to look for (trigrams would match "de la" in many titles).
+    const stopWords = await search('de la');
+    expect(stopWords).toMatchObject({ totalCount: 0, match: 'none', suggestion: null });
+
+    const none = await search('qqzzxxjjkk');
+    expect(none.totalCount).toBe(0);
+    expect(none.suggestion).toBeNull();
+    expectFacetsAddUp(none);
+  });
+
+  it('an invalid term (spec §5) is not searched', async () => {
+    for (const term of ['', ' ', 'a', '  b  ']) {
+      const r = await search(term);
+      expect(r.term.isValid).toBe(false);
+      expect(r.term.value).toBe(term);
+      expect(r.totalCount).toBe(0);
+      expect(r.items).toEqual([]);
+      expect(r.suggestion).toBeNull();
+    }
+    const two = await search(' ux ');
+    expect(two.term).toEqual({ value: ' ux ', cleanValue: 'ux', evaluatedValue: 'ux', isValid: true });
+  });
+
+  it('returns only active public courses', async () => {
+    const db = await getDb();
+    const target = (await search('fotografía digital para principiantes')).items[0];
+    expect(target).toBeDefined();
+    await db.update(courses).set({ isActive: false }).where(eq(courses.id, target.id));
+    try {
+      const r = await search('fotografía digital para principiantes', { limit: 100 });
+      expect(r.items.map((c) => c.id)).not.toContain(target.id);
+      const fuzzy = await search('fotografia digtal para principiantes', { limit: 100 });
+      expect(fuzzy.items.map((c) => c.id)).not.toContain(target.id);
+    } finally {
+      await db.update(courses).set({ isActive: true }).where(eq(courses.id, target.id));
+    }
+  });
+
+  describe('GraphQL searchCourses on the search endpoint', () => {
+    const query = `query Search($q: String!, $first: Int, $after: String, $category: String, $level: String, $price: String) {
+      searchCourses(q: $q, first: $first, after: $after, category: $category, level: $level, price: $price) {
+        term { value cleanValue evaluatedValue isValid }
+        totalCount matchType suggestion
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node { id originalId title url level categoryObj { slug name } price } }
+        facets { categories { slug name count selected } levels { value count selected } price { free paid selected } }
+      } }`;
+    type Result = {
+      searchCourses: {
+        term: { value: string; cleanValue: string; evaluatedValue: string; isValid: boolean };
+        totalCount: number;
+        matchType: string;
+        suggestion: string | null;
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+        edges: { cursor: string; node: { originalId: number; title: string; url: string; level: string; categoryObj: { slug: string; name: string } } }[];
+        facets: { categories: { slug: string; name: string; count: number; selected: boolean }[]; levels: { value: string; count: number; selected: boolean }[]; price: { free: number; paid: number; selected: string | null } };
+      };
+    };
+
+    it('searches with cursors, facets and localized courses', async () => {
+      const page1 = await callGraphQL<Result>('search', query, { q: ' diseno ', first: 3 });
+      expect(page1.status).toBe(200);
+      expect(page1.body.errors).toBeUndefined();
+      const r1 = page1.body.data!.searchCourses;
+      expect(r1.term).toEqual({ value: ' diseno ', cleanValue: 'diseno', evaluatedValue: 'diseno', isValid: true });
+      expect(r1.matchType).toBe('FULL_TEXT');
+      expect(r1.edges).toHaveLength(3);
+      expect(r1.pageInfo.hasNextPage).toBe(true);
+      expect(r1.edges[0].node.url).toMatch(/^\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
+      expect(r1.facets.categories.reduce((a, c) => a + c.count, 0)).toBe(r1.totalCount);
+      expect(r1.facets.price.free + r1.facets.price.paid).toBe(r1.totalCount);
+
+      const page2 = await callGraphQL<Result>('search', query, { q: 'diseno', first: 3, after: r1.pageInfo.endCursor });
+      const ids1 = r1.edges.map((e) => e.node.originalId);
+      const ids2 = page2.body.data!.searchCourses.edges.map((e) => e.node.originalId);
+      expect(ids2).toHaveLength(3);
+      expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
+      expect(page2.body.data!.searchCourses.pageInfo.hasPreviousPage).toBe(true);
+
+      const slug = r1.facets.categories[0].slug;
+      const filtered = await callGraphQL<Result>('search', query, { q: 'diseno', first: 50, category: slug, level: 'intermediate', price: 'PAID' });
+      const rf = filtered.body.data!.searchCourses;
+      expect(rf.facets.categories.find((c) => c.slug === slug)?.selected).toBe(true);
+      expect(rf.facets.levels.find((l) => l.value === 'INTERMEDIATE')?.selected).toBe(true);
+      expect(rf.facets.price.selected).toBe('paid');
+      expect(rf.edges.every((e) => e.node.categoryObj.slug === slug && e.node.level === 'INTERMEDIATE')).toBe(true);
+
+      const pt = await callGraphQL<Result>('search', query, { q: 'fotografia digtal', first: 2 }, { headers: { 'accept-language': 'pt' } });
+      const rp = pt.body.data!.searchCourses;
+      expect(rp.matchType).toBe('FUZZY');
+      expect(rp.edges[0].node.title).toMatch(/^Fotografia digital/);
+      expect(rp.edges[0].node.url.startsWith('/pt/cursos-online/')).toBe(true);
+      expect(rp.facets.categories[0].name).toBe('Fotografia');
+    });
+
+    it('answers an invalid term with isValid false and nothing else, not an error', async () => {
+      const res = await callGraphQL<Result>('search', query, { q: ' a ' });
+      expect(res.body.errors).toBeUndefined();
+      const r = res.body.data!.searchCourses;
+      expect(r.term).toEqual({ value: ' a ', cleanValue: 'a', evaluatedValue: '', isValid: false });
+      expect(r.totalCount).toBe(0);
+      expect(r.edges).toEqual([]);
+      expect(r.matchType).toBe('NONE');
+      expect(r.pageInfo.hasNextPage).toBe(false);
+    });
+
+    it('gives a suggestion for nonsense and rejects bad filters with a translated error', async () => {
+      const res = await callGraphQL<Result>('search', query, { q: 'fotoqrafuia xyz' });
+      expect(res.body.data!.searchCourses).toMatchObject({ totalCount: 0, suggestion: 'Fotografía', matchType: 'NONE' });
+
+      const bad = await callGraphQL('search', query, { q: 'diseño', level: 'EXPERT' });
+      expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.body.errors?.[0].message).toBe('El valor de «level» no es válido.');
+      const badFirst = await callGraphQL('search', query, { q: 'diseño', first: 500 });
+      expect(badFirst.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const badCursor = await callGraphQL('search', query, { q: 'diseño', after: 'bm9wZQ==' });
+      expect(badCursor.body.errors?.[0].message).toBe('El cursor de paginación no es válido.');
+    });
+
+    it('is served on the search endpoint only', async () => {
+      const other = await callGraphQL('default', '{ searchCourses(q: "diseño") { totalCount } }');
+      expect(other.status).toBe(400);
+    });
+  });
+});
