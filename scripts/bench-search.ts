@@ -15,7 +15,7 @@ import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { sql } from 'drizzle-orm';
 
 // The service modules start with `import 'server-only'` (it throws outside React Server
@@ -203,30 +203,11 @@ async function benchPglite(options: SearchBenchOptions, cases: BenchCase[]): Pro
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function benchPostgres(options: SearchBenchOptions, cases: BenchCase[]): Promise<string> {
   const { openDb } = await import('../lib/server/db/client');
   const { explainSearch } = await import('../lib/server/services/search');
   const name = `cursalia_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: options.postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(options.postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
+  const handle = await openDb({ databaseUrl: await createThrowawayDatabase(options.postgresAdminUrl, name) });
   try {
     await prepare(handle, options.courses, 'PostgreSQL');
     const sequential = await runSearches(handle, cases);
@@ -244,10 +225,7 @@ async function benchPostgres(options: SearchBenchOptions, cases: BenchCase[]): P
     ].join('\n');
   } finally {
     await handle.close();
-    const dropper = new pg.Client({ connectionString: options.postgresAdminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
+    await dropThrowawayDatabase(options.postgresAdminUrl, name);
   }
 }
 
@@ -269,7 +247,7 @@ export function parseSearchBenchArgs(argv: string[]): SearchBenchOptions {
     searches: 200,
     pglite: true,
     postgres: true,
-    postgresAdminUrl: process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    postgresAdminUrl: process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);

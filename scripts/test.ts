@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { ensureChromium } from './ensure-chromium';
 import { run } from './run-step';
 import { buildIfNeeded, runE2E } from './test-e2e';
@@ -15,42 +15,19 @@ const results = path.join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL;
 const failures: string[] = [];
 const step = (label: string, code: number) => {
   if (code !== 0) failures.push(label);
   return code === 0;
 };
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch (err) {
-    console.log(`[test] PostgreSQL not reachable at ${postgresAdminUrl} (${(err as Error).message}): PostgreSQL runs are skipped.`);
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function withDatabase<T>(name: string, fn: (url: string) => T): Promise<T> {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
+  const url = await createThrowawayDatabase(postgresAdminUrl, name);
   try {
-    return fn(url.toString());
+    return fn(url);
   } finally {
-    const dropper = new pg.Client({ connectionString: postgresAdminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
+    await dropThrowawayDatabase(postgresAdminUrl, name);
   }
 }
 
@@ -85,7 +62,9 @@ async function main() {
     'vitest (PGlite)',
     run('unit + integration tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pglite.json`]),
   );
-  const hasPostgres = await postgresReachable();
+  const hasPostgres = await postgresReachable(postgresAdminUrl, (reason) =>
+    console.log(`[test] PostgreSQL not reachable at ${postgresAdminUrl} (${reason}): PostgreSQL runs are skipped.`),
+  );
   if (hasPostgres) {
     step(
       'vitest (PostgreSQL)',
