@@ -62,7 +62,7 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
         <SearchIcon />
       </IconButton>
       {mounted ? (
-        <ChunkErrorBoundary onClose={close}>
+        <ChunkErrorBoundary onClose={close} source="SearchOverlay">
           <Suspense fallback={null}>
             <LazySearchOverlay open={open} onClose={close} messages={messages} />
           </Suspense>

@@ -24,9 +24,14 @@ export function ChunkErrorDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-type BoundaryProps = { children: ReactNode; onClose: () => void };
+type BoundaryProps = {
+  children: ReactNode;
+  onClose: () => void;
+  /** Names the lazy part in the log line (spec §8: the failure is logged, then shown). */
+  source?: string;
+};
 
-/** Catches a failed dialog chunk (React.lazy rejects) and shows the failure screen instead. */
+/** Catches a failed lazy chunk (React.lazy rejects) and shows the failure screen instead. */
 export class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
@@ -35,7 +40,7 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boole
   }
 
   componentDidCatch(error: unknown) {
-    console.error('[AuthDialog] chunk failed to load', error);
+    console.error(`[${this.props.source ?? 'AuthDialog'}] chunk failed to load`, error);
   }
 
   render() {
