@@ -9,7 +9,7 @@ import type { AcademyBucketRecord, AcademyRecord } from '@/lib/server/services/a
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
 import { LinkButton } from '@/components/catalogue/links';
-import { clampLines } from '@/components/course/CourseCard';
+import { TextClamp } from '@/components/ui/TextClamp';
 
 /** An academy with its logo, buckets, skill-path count and the first skill paths. */
 export function AcademyCard({
@@ -53,9 +53,9 @@ export function AcademyCard({
           {academy.isNew ? <Chip label={t('new')} color="secondary" size="small" sx={{ ml: 'auto', fontWeight: 700 }} /> : null}
         </Box>
         {academy.description ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', ...clampLines(3) }}>
+          <TextClamp lines={3} variant="body2" sx={{ color: 'text.secondary' }}>
             {localized(academy.description, locale)}
-          </Typography>
+          </TextClamp>
         ) : null}
         {own.length > 0 ? (
           <Box component="ul" aria-label={t('bucketsLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
 import { localized } from '@/lib/i18n/localized';
-import { clampLines } from '@/components/course/CourseCard';
+import { TextClamp } from '@/components/ui/TextClamp';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from './AgendaCardActions';
 import { AgendaCover } from './AgendaCover';
 
@@ -80,9 +80,10 @@ export function AgendaCourseCard({
             </time>
           </Typography>
         ) : null}
-        <Typography id={titleId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, ...clampLines(2) }} title={title}>
+        {/* Spec §9: the agenda's course title clamps to 2 lines; the title attribute shows the rest. */}
+        <TextClamp lines={2} id={titleId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }} title={title}>
           {title}
-        </Typography>
+        </TextClamp>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {course.professorName}
         </Typography>

@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/catalogue/links';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { TextClamp } from '@/components/ui/TextClamp';
 import { localized } from '@/lib/i18n/localized';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { BlogPostSummary } from '@/lib/server/services/blog';
-
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 /** The title link covers the whole card; it stays the card's only link. */
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
@@ -37,14 +36,14 @@ export function BlogPostCard({ post, headingLevel = 'h3', priority = false }: { 
         <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
           {localized(post.category.name, locale)}
         </Typography>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: '1.125rem', ...clamp(3) }}>
+        <TextClamp lines={3} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: '1.125rem' }}>
           <NavLink href={`/blog/${post.slug}/`} underline="none" sx={stretchedLink}>
             {title}
           </NavLink>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(3) }}>
+        </TextClamp>
+        <TextClamp lines={3} variant="body2" sx={{ color: 'text.secondary' }}>
           {localized(post.excerpt, locale)}
-        </Typography>
+        </TextClamp>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto', pt: 1 }}>
           {t('byAuthor', { name: post.authorName })}
           {' · '}

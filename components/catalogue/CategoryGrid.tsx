@@ -6,7 +6,7 @@ import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
 import { NavLink } from './links';
-import { clampLines } from '@/components/course/CourseCard';
+import { TextClamp } from '@/components/ui/TextClamp';
 
 /** Categories with their course counts, each linking to its category page. */
 export function CategoryGrid({ categories, headingLevel = 'h3', showDescription = true }: {
@@ -44,9 +44,9 @@ export function CategoryGrid({ categories, headingLevel = 'h3', showDescription 
               {t('courseCount', { count: c.courseCount })}
             </Typography>
             {showDescription && c.description ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', ...clampLines(2) }}>
+              <TextClamp lines={2} variant="body2" sx={{ color: 'text.secondary' }}>
                 {localized(c.description, locale)}
-              </Typography>
+              </TextClamp>
             ) : null}
           </Card>
         </li>

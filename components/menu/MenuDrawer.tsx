@@ -4,34 +4,32 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { NAV_HEIGHT, SUBMENU_DRAWER_WIDTH } from '@/lib/theme/layout-constants';
+import { Drawer } from '@/components/ui/Drawer';
+import { SUBMENU_DRAWER_WIDTH } from '@/lib/theme/layout-constants';
 import { AuthLinks } from './AuthLinks';
 import { CART_PATH, MENU_LINKS, SEARCH_PATH, isCurrentPath, type AppHref } from './menu-links';
 import { isAnonymous, useCurrentUser } from './use-current-user';
 
 /**
  * The left menu drawer (spec §2) with every menu link, for widths below lg where the bar has no
- * room for them. Opened by the hamburger; Escape, the backdrop, the close button or following a
- * link closes it (MUI's modal traps focus and returns it to the hamburger).
+ * room for them, on the UI kit's Drawer. Opened by the hamburger; Escape, the backdrop, the
+ * close button or following a link closes it (MUI's modal traps focus and returns it to the
+ * hamburger).
  */
 export function MenuDrawer() {
   const t = useTranslations('menu');
   const [open, setOpen] = useState(false);
   const drawerId = useId();
-  const titleId = `${drawerId}-title`;
   const close = () => setOpen(false);
 
   return (
@@ -49,35 +47,15 @@ export function MenuDrawer() {
         <MenuIcon />
       </IconButton>
       <Drawer
-        anchor="left"
+        id={drawerId}
+        position="left"
         open={open}
         onClose={close}
-        slotProps={{
-          paper: {
-            id: drawerId,
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { width: { xs: '80vw', sm: SUBMENU_DRAWER_WIDTH }, maxWidth: SUBMENU_DRAWER_WIDTH },
-          },
-        }}
+        title={t('drawerTitle')}
+        closeLabel={t('closeMenu')}
+        // Spec §9: submenu drawers are 375 px; on phones 80vw, never wider than 375.
+        width={{ xs: `min(80vw, ${SUBMENU_DRAWER_WIDTH}px)`, sm: SUBMENU_DRAWER_WIDTH }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            minHeight: NAV_HEIGHT,
-            px: 2,
-          }}
-        >
-          <Typography id={titleId} component="h2" variant="h6">
-            {t('drawerTitle')}
-          </Typography>
-          <IconButton edge="end" aria-label={t('closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
         <Divider />
         <Box component="nav" aria-label={t('mainNavigation')}>
           <DrawerLinks onNavigate={close} />

@@ -31,24 +31,25 @@ export const DASHBOARD_SIDEBAR_LOGO_WIDTH = 256;
 /** Organisation logo box (max 32 high by 128 wide once loaded). */
 export const ORGANIZATION_LOGO = { width: 128, height: 32 } as const;
 
-/** Side drawers: default widths per breakpoint; top and bottom drawers span the viewport. */
-export const DRAWER_WIDTHS = { xs: '80vw', sm: '33vw', md: '25vw', lg: '25vw' } as const;
-export const DRAWER_WIDTH_TOP_BOTTOM = '100vw';
-export const DRAWER_DEFAULT_ANCHOR = 'right' as const;
-
-/** Dialogs: small dialogs are at most 90vh high; the backdrop is blurred by 4 px. */
-export const DIALOG_SMALL_MAX_HEIGHT = '90vh';
-export const DIALOG_BACKDROP_BLUR_PX = 4;
+/**
+ * Drawer, dialog, snackbar and toast constants live with the UI kit (lib/ui/ui-constants.ts);
+ * re-exported here so existing imports keep working.
+ */
+export {
+  CART_TOAST_MS,
+  DIALOG_BACKDROP_BLUR_PX,
+  DIALOG_SMALL_MAX_HEIGHT,
+  DRAWER_DEFAULT_POSITION as DRAWER_DEFAULT_ANCHOR,
+  DRAWER_WIDTH_TOP_BOTTOM,
+  DRAWER_WIDTHS,
+  SNACKBAR_ANIMATION_MS,
+  SNACKBAR_AUTO_HIDE_MS,
+  SNACKBAR_MAX_WIDTH,
+} from '@/lib/ui/ui-constants';
 
 /** Grid: 12 columns, default gutter 8 at xs. */
 export const GRID_COLUMNS = 12;
 export const GRID_GUTTER_XS = 8;
-
-/** Snackbar: max width 468, auto-dismiss 3000 ms, animation 150 ms. Cart toast 2500 ms. */
-export const SNACKBAR_MAX_WIDTH = 468;
-export const SNACKBAR_AUTO_HIDE_MS = 3000;
-export const SNACKBAR_ANIMATION_MS = 150;
-export const CART_TOAST_MS = 2500;
 
 /** Collapse animation duration (ms). */
 export const COLLAPSE_ANIMATION_MS = 500;

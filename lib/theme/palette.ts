@@ -15,6 +15,10 @@ export const lightPalette = {
   background: { default: '#F7F5FC', paper: '#FFFFFF' },
   text: { primary: '#1B1729', secondary: '#5E5873' },
   divider: 'rgba(27, 23, 41, 0.12)',
+  success: { main: '#1B7F3B', light: '#4CAF6E', dark: '#145C2B', contrastText: '#FFFFFF' },
+  warning: { main: '#F5C518', light: '#FADB6B', dark: '#8A5A00', contrastText: '#2B2100' },
+  error: { main: '#C62828', light: '#E05353', dark: '#8E1C1C', contrastText: '#FFFFFF' },
+  info: { main: '#6D28D9', light: '#8B5CF6', dark: '#4C1D95', contrastText: '#FFFFFF' },
 } as const;
 
 export const darkPalette = {
@@ -23,4 +27,8 @@ export const darkPalette = {
   background: { default: '#14111F', paper: '#1C1830' },
   text: { primary: '#F3F1FA', secondary: '#C9C4DA' },
   divider: 'rgba(243, 241, 250, 0.14)',
+  success: { main: '#6EE7A0', light: '#A7F3C6', dark: '#34C46E', contrastText: '#0B2E17' },
+  warning: { main: '#FCD34D', light: '#FDE68A', dark: '#F5B50B', contrastText: '#2B2100' },
+  error: { main: '#FCA5A5', light: '#FECACA', dark: '#F87171', contrastText: '#450A0A' },
+  info: { main: '#C4B5FD', light: '#DDD6FE', dark: '#A78BFA', contrastText: '#2E1065' },
 } as const;

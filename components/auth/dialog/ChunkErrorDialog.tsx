@@ -2,25 +2,25 @@
 
 import { Component, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/Dialog';
 
 /** The lazy-load failure screen (spec §2): 'Ocurrió un error de conexión' and 'Recargar la página'. */
 export function ChunkErrorDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('common.chunkError');
+  // The kit's small dialog: blurred backdrop, labelled title, Escape or the close button dismiss it.
   return (
-    <Dialog open onClose={onClose} aria-labelledby="auth-chunk-error-title" slotProps={{ backdrop: { sx: { backdropFilter: 'blur(4px)' } } }}>
-      <DialogTitle id="auth-chunk-error-title" component="h2">
-        {t('title')}
-      </DialogTitle>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
+    <Dialog
+      open
+      size="s"
+      onClose={onClose}
+      title={t('title')}
+      actions={
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('reload')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }
 

@@ -2,11 +2,10 @@
  * Pure rules of the auth dialog: which view shows for a user state, its size on the grid, and
  * the 'Render Signup' analytics event (spec §2, §9). Unit-tested; the components only render.
  */
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ActivityInput } from '@/lib/analytics/track-activity';
 import type { AuthDialogState, AuthDialogView } from '@/lib/stores/auth-dialog-store';
 import type { TrackingData } from '@/lib/session/rules';
-import { BREAKPOINTS } from '@/lib/theme/breakpoints';
+import type { DialogSize } from '@/lib/ui/ui-constants';
 
 export type UserStatus = 'loading' | 'anonymous' | 'authenticated' | 'error';
 export type ShownView = AuthDialogView | 'loading';
@@ -24,28 +23,12 @@ export function shownView(requested: AuthDialogView, status: UserStatus): ShownV
   return status === 'authenticated' ? 'userData' : requested;
 }
 
-/** Spec §9 dialog widths on the 12-column grid. */
-export type DialogSize = 's' | 'm' | 'l' | 'full';
-export const DIALOG_COLUMNS: Record<DialogSize, number> = { s: 4, m: 6, l: 8, full: 12 };
-
-/** Widest a dialog of `size` gets: its columns of the lg container (1366 px). */
-export function dialogMaxWidth(size: DialogSize): number {
-  return Math.round((BREAKPOINTS.lg * DIALOG_COLUMNS[size]) / 12);
-}
+/** Dialog sizes and their grid widths are the UI kit's (lib/ui); re-exported for this dialog's callers. */
+export { DIALOG_COLUMNS, type DialogSize } from '@/lib/ui/ui-constants';
+export { dialogMaxWidth, dialogPaperSx } from '@/lib/ui/dialog-size';
 
 export function dialogSizeFor(view: ShownView): DialogSize {
   return view === 'register' ? 'm' : 's';
-}
-
-/** Paper styles: the grid width, 90vh at most for small dialogs; nothing when full screen. */
-export function dialogPaperSx(size: DialogSize, fullScreen: boolean): SxProps<Theme> {
-  if (fullScreen || size === 'full') return { borderRadius: 0 };
-  return {
-    width: '100%',
-    maxWidth: dialogMaxWidth(size),
-    borderRadius: 3,
-    ...(size === 's' ? { maxHeight: '90vh' } : {}),
-  };
 }
 
 /** The dialog ignores an outside click when its size is full (spec §4 "Other"). */
