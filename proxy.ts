@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromParam } from './lib/commerce/affiliate-cookie';
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
 
 const intl = createMiddleware(routing);
@@ -22,6 +23,17 @@ export default function proxy(req: NextRequest) {
       path: '/',
       sameSite: 'lax',
       maxAge: CSRF_MAX_AGE_SECONDS,
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    });
+  }
+  // An affiliate link ('/?ref=<username>') is remembered for 30 days; the latest link wins.
+  const ref = affiliateRefFromParam(url.searchParams.get('ref'));
+  if (ref) {
+    response.cookies.set(AFFILIATE_COOKIE, ref, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      maxAge: AFFILIATE_COOKIE_MAX_AGE_SECONDS,
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
     });
   }

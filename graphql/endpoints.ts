@@ -23,14 +23,14 @@ export interface EndpointDefinition {
 }
 
 export const endpoints = {
-  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda'] },
+  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart'] },
   private: { path: '/api/v2/graph/private/', modules: ['system', 'account'] },
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
   v4: { path: '/api/graph/', modules: ['system', 'academies'] },
   v5: { path: '/api/v5/graph/', modules: ['system'] },
   payments: { path: '/api/v2/graph/payments/', modules: ['system'] },
-  paymentsv2: { path: '/api/graph/payments/', modules: ['system'] },
+  paymentsv2: { path: '/api/graph/payments/', modules: ['system', 'checkout'] },
   b2b: { path: '/api/v2/graph/b2b/', modules: ['system'] },
   'v4.b2b': { path: '/api/graph/b2b/', modules: ['system'] },
   'v4.staff': { path: '/api/graph/staff/', modules: ['system'] },

@@ -19,6 +19,7 @@ export function parseArgs<T>(ctx: GraphQLContext, schema: { safeParse: (v: unkno
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'input';
-  const key = issue?.message.startsWith('api.') ? issue.message : 'api.invalidArgument';
+  // Schemas may name a message key ("api.x", "checkout.y"); zod's own English messages are replaced.
+  const key = issue && /^[a-z]+\.[A-Za-z.]+$/.test(issue.message) ? issue.message : 'api.invalidArgument';
   throw badInput(ctx, key, field);
 }

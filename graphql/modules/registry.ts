@@ -10,6 +10,8 @@ import { resolvers as account } from './account/resolvers';
 import { resolvers as search } from './search/resolvers';
 import { resolvers as agenda } from './agenda/resolvers';
 import { resolvers as academies } from './academies/resolvers';
+import { resolvers as cart } from './cart/resolvers';
+import { resolvers as checkout } from './checkout/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -22,6 +24,8 @@ const moduleResolvers = {
   search,
   agenda,
   academies,
+  cart,
+  checkout,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

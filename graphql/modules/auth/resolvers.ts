@@ -10,6 +10,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { accountKey, addressKey, clientAddress, LOGIN_THROTTLE, throttleDecision } from '@/lib/security/login-throttle';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
 import { configuredSocialProviders, socialStartPath } from '@/lib/auth/social-providers';
+import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
 
 type FieldError = { field: string | null; message: string };
 
@@ -29,6 +30,9 @@ function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): Fie
 async function signedIn(ctx: GraphQLContext, account: AccountSummary) {
   const token = await signSessionToken(account.id);
   ctx.setCookie(sessionCookie(token));
+  // The visitor's cart follows them into the account (issue 5 item 2).
+  const cartCookie = await adoptGuestCart(await ctx.db(), ctx.request.headers.get('cookie'), account.id);
+  if (cartCookie) ctx.setCookie(cartCookie);
   return {
     success: true,
     token,

@@ -10,6 +10,7 @@ import { findOrCreateSocialAccount } from '@/lib/server/services/accounts';
 import { authorizationUrl, exchangeForProfile, USES_PKCE } from './social-oauth';
 import { signSessionToken } from './session-token';
 import { sessionCookie } from './session-cookie';
+import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
 
 const FLOW_COOKIES = { state: 'social_state', verifier: 'social_verifier', next: 'social_next' } as const;
 const FLOW_PATH = '/api/auth/social/';
@@ -64,9 +65,11 @@ export async function finishSocialLogin(request: Request, { params }: RouteConte
   try {
     const profile = await exchangeForProfile(provider as SocialProvider, publicOrigin(request), code, readCookie(cookieHeader, FLOW_COOKIES.verifier) ?? '');
     if (!profile) return failed();
-    const account = await findOrCreateSocialAccount(await getDb(), profile, locale);
+    const db = await getDb();
+    const account = await findOrCreateSocialAccount(db, profile, locale);
     const next = safeNextPath(readCookie(cookieHeader, FLOW_COOKIES.next)) ?? localizedPath('/home/', locale);
-    return redirect(next, [...clearFlow(), sessionCookie(await signSessionToken(account.id))]);
+    const cartCookie = await adoptGuestCart(db, cookieHeader, account.id);
+    return redirect(next, [...clearFlow(), sessionCookie(await signSessionToken(account.id)), ...(cartCookie ? [cartCookie] : [])]);
   } catch (err) {
     console.error(`[social-login:${provider}]`, (err as Error).message);
     return failed();

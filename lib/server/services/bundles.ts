@@ -19,6 +19,8 @@ export type BundleRecord = {
   /** Sum of the bundled courses' lengths, in seconds. */
   durationSeconds: number;
   professorCount: number;
+  /** Distinct professors of the bundled courses. */
+  professorIds: number[];
   prices: BundlePriceRecord[];
 };
 
@@ -57,6 +59,7 @@ async function hydrate(db: Db, rows: (typeof bundles.$inferSelect)[]): Promise<B
       courseIds: own.map((l) => l.courseId),
       durationSeconds: own.reduce((s, l) => s + l.durationSeconds, 0),
       professorCount: new Set(own.map((l) => l.professorId)).size,
+      professorIds: [...new Set(own.map((l) => l.professorId))],
       prices: prices
         .filter((p) => p.bundleId === r.id)
         .map((p) => ({ currency: p.currency, priceCents: p.priceCents, totalPriceCents: p.totalPriceCents }))
@@ -77,4 +80,12 @@ export async function getBundleBySlug(db: Db, slug: string): Promise<{ bundle: B
   const [bundle] = await hydrate(db, rows);
   if (!bundle) return null;
   return { bundle, courses: await getCoursesByIds(db, bundle.courseIds) };
+}
+
+/** Bundles by id, in the order asked (unknown ids are skipped). */
+export async function getBundlesByIds(db: Db, ids: number[]): Promise<BundleRecord[]> {
+  if (ids.length === 0) return [];
+  const records = await hydrate(db, await db.select().from(bundles).where(inArray(bundles.id, ids)));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { courses } from '../schema';
 import { seedAcademies, seedBundles, seedMicrodegrees } from './seed-collections';
+import { seedCartPromotions } from './seed-cart-promotions';
 import { seedCatalogue } from './seed-catalogue';
 import { seedBlog, seedLiveSessions, seedMentors, seedResources } from './seed-content';
 import { seedNotifications } from './seed-notifications';
@@ -40,6 +41,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     const ref = await seedReference(tx);
     const catalogue = await seedCatalogue(tx, now);
     await seedBundles(tx, catalogue);
+    await seedCartPromotions(tx, now);
     await seedAcademies(tx, catalogue);
     await seedMicrodegrees(tx);
     const people = await seedUsers(tx, now, ref, catalogue);

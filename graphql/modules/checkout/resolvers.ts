@@ -1,0 +1,112 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import type { GraphQLContext } from '@/graphql/context';
+import { badInput, parseArgs } from '@/graphql/errors';
+import { cardDigits, invalidCardField, TEST_CARDS } from '@/lib/commerce/test-payment-provider';
+import { currencySymbol } from '@/lib/catalogue/currency';
+import { centsToAmount } from '@/lib/catalogue/money';
+import { toGlobalId } from '@/lib/graphql/global-id';
+import { localized } from '@/lib/i18n/localized';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { bundlePath, coursePath } from '@/lib/paths/course-paths';
+import { readCookie } from '@/lib/server/http/cookies';
+import { AFFILIATE_COOKIE } from '@/lib/commerce/affiliate-cookie';
+import { bundles, categories, courses } from '@/lib/server/db/schema';
+import { checkoutCart, getOrderForUser, orderNumber, parseOrderNumber, type OrderLineRow, type OrderRow } from '@/lib/server/services/checkout';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Db } from '@/lib/server/db/client';
+
+const checkoutArgs = z.object({
+  input: z.object({
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'checkout.invalidKey'),
+    cardNumber: z.string().max(40),
+    cardExpiry: z.string().max(10),
+    cardCvc: z.string().max(6),
+    cardHolder: z.string().max(200),
+  }),
+});
+
+function unauthenticated(ctx: GraphQLContext) {
+  return createGraphQLError(ctx.t('checkout.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/** Titles and links of what an order bought, in the request's language. */
+async function describeLines(db: Db, lines: OrderLineRow[], locale: Locale) {
+  const courseIds = lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId]));
+  const bundleIds = lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId]));
+  const [courseRows, bundleRows] = await Promise.all([
+    courseIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ id: courses.id, slug: courses.slug, title: courses.title, categorySlug: categories.slug }).from(courses).innerJoin(categories, eq(categories.id, courses.categoryId)).where(inArray(courses.id, courseIds)),
+    bundleIds.length === 0 ? Promise.resolve([]) : db.select({ id: bundles.id, slug: bundles.slug, title: bundles.title }).from(bundles).where(inArray(bundles.id, bundleIds)),
+  ]);
+  const courseById = new Map(courseRows.map((c) => [c.id, c]));
+  const bundleById = new Map(bundleRows.map((b) => [b.id, b]));
+  return lines.flatMap((l) => {
+    if (l.courseId !== null) {
+      const c = courseById.get(l.courseId);
+      return c ? [{ kind: 'COURSE', originalId: c.id, title: localized(c.title, locale), url: localizedPath(coursePath(c.categorySlug, c.slug), locale), paidCents: l.paidCents, listCents: l.listCents }] : [];
+    }
+    const b = l.bundleId === null ? undefined : bundleById.get(l.bundleId);
+    return b ? [{ kind: 'BUNDLE', originalId: b.id, title: localized(b.title, locale), url: localizedPath(bundlePath(b.slug), locale), paidCents: l.paidCents, listCents: l.listCents }] : [];
+  });
+}
+
+function orderToGraphQL(order: OrderRow, lines: Awaited<ReturnType<typeof describeLines>>) {
+  return {
+    id: toGlobalId('Order', order.id),
+    number: orderNumber(order.id),
+    status: order.status,
+    currency: order.currency,
+    currencySymbol: currencySymbol(order.currency),
+    total: centsToAmount(order.totalCents),
+    totalCents: order.totalCents,
+    discountCents: order.discountCents,
+    creditCents: order.creditCents,
+    chargeCents: order.chargeCents,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    lines,
+  };
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    myOrder: async (_parent, { number }, ctx) => {
+      const userId = await ctx.viewerId();
+      if (userId === null) throw unauthenticated(ctx);
+      const id = parseOrderNumber(String(number).slice(0, 40));
+      if (id === null) return null;
+      const db = await ctx.db();
+      // Another user's order number reads as not found: no way to probe for it.
+      const found = await getOrderForUser(db, userId, id);
+      return found ? orderToGraphQL(found.order, await describeLines(db, found.lines, ctx.locale)) : null;
+    },
+    testPaymentCards: () => TEST_CARDS.map((c) => ({ number: c.number, outcome: c.outcome })),
+  },
+  Mutation: {
+    checkoutCart: async (_parent, raw, ctx) => {
+      const userId = await ctx.viewerId();
+      if (userId === null) throw unauthenticated(ctx);
+      const { input } = parseArgs(ctx, checkoutArgs, raw);
+      const field = invalidCardField({ number: input.cardNumber, expiry: input.cardExpiry, cvc: input.cardCvc, holder: input.cardHolder }, new Date());
+      if (field) throw badInput(ctx, `checkout.${field}`, field);
+      const db = await ctx.db();
+      const result = await checkoutCart(db, {
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        cardDigits: cardDigits(input.cardNumber),
+        country: ctx.country,
+        affiliateUsername: readCookie(ctx.request.headers.get('cookie'), AFFILIATE_COOKIE),
+      });
+      if (!result.ok) throw badInput(ctx, `checkout.${result.error}`);
+      const { order } = result;
+      const found = await getOrderForUser(db, userId, order.id);
+      const lines = await describeLines(db, found?.lines ?? [], ctx.locale);
+      const message = order.status === 'DECLINED' ? ctx.t('checkout.declined') : order.status === 'REQUIRES_RETRY' ? ctx.t('checkout.retry') : null;
+      return { success: order.status === 'PAID', status: order.status, message, order: orderToGraphQL(order, lines) };
+    },
+  },
+};

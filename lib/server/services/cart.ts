@@ -1,0 +1,252 @@
+import 'server-only';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { cartLines, carts, countries, courseCartPromotions, courses, enrollments, memberships, users } from '@/lib/server/db/schema';
+import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
+import { getBundlesByIds, type BundleRecord } from '@/lib/server/services/bundles';
+import { priceCart, type CartPricing } from '@/lib/commerce/cart-pricing';
+import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
+import type { CartItemRef } from '@/lib/commerce/cart-item';
+
+/** Who a cart belongs to: an account, or a visitor known by the opaque id in their cookie. */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; token: string };
+
+export type AddItemError = 'courseNotFound' | 'bundleNotFound' | 'notPurchasable' | 'freeCourse' | 'alreadyEnrolled';
+
+type Executor = Db;
+
+function ownerCondition(owner: CartOwner) {
+  return owner.kind === 'user' ? and(eq(carts.userId, owner.userId), eq(carts.isPaid, false)) : and(eq(carts.guestToken, owner.token), isNull(carts.userId), eq(carts.isPaid, false));
+}
+
+/** The owner's open (unpaid) cart id, or null. */
+export async function findOpenCartId(db: Executor, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The owner's open cart, created when missing. Concurrent first adds meet the unique indexes
+ * (one open cart per user, one cart per guest token): the loser's insert is a no-op and it reads
+ * the winner's row.
+ */
+export async function openCartFor(db: Executor, owner: CartOwner): Promise<number> {
+  const existing = await findOpenCartId(db, owner);
+  if (existing !== null) return existing;
+  await db
+    .insert(carts)
+    .values(owner.kind === 'user' ? { userId: owner.userId } : { guestToken: owner.token })
+    .onConflictDoNothing();
+  const created = await findOpenCartId(db, owner);
+  if (created === null) throw new Error('cart could not be created');
+  return created;
+}
+
+/** Spec §5 and docs/pricing.md: what may go in a cart. */
+async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Promise<AddItemError | null> {
+  if (item.kind === 'BUNDLE') {
+    const [bundle] = await getBundlesByIds(db, [item.id]);
+    return bundle && bundle.prices.length > 0 ? null : 'bundleNotFound';
+  }
+  const [row] = await db
+    .select({ isActive: courses.isActive, isPreSale: courses.isPreSale, organizationId: courses.organizationId })
+    .from(courses)
+    .where(eq(courses.id, item.id))
+    .limit(1);
+  if (!row || row.organizationId !== null) return 'courseNotFound';
+  if (!row.isActive && !row.isPreSale) return 'notPurchasable';
+  const [course] = await getCoursesByIds(db, [item.id]);
+  const usd = course?.prices.find((p) => p.currency === 'USD');
+  if (!usd || usd.priceCents <= 0) return 'freeCourse';
+  if (owner.kind === 'user') {
+    const [enrolled] = await db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, owner.userId), eq(enrollments.courseId, item.id)))
+      .limit(1);
+    if (enrolled) return 'alreadyEnrolled';
+  }
+  return null;
+}
+
+function itemColumns(item: CartItemRef) {
+  return item.kind === 'COURSE' ? { courseId: item.id } : { bundleId: item.id };
+}
+
+function itemCondition(cartId: number, item: CartItemRef) {
+  return and(eq(cartLines.cartId, cartId), item.kind === 'COURSE' ? eq(cartLines.courseId, item.id) : eq(cartLines.bundleId, item.id));
+}
+
+/**
+ * Adds one item. `success: false` when it was already there (the unique indexes on
+ * (cart, course) and (cart, bundle) decide, so concurrent adds never duplicate a line).
+ */
+export async function addCartItem(
+  db: Db,
+  owner: CartOwner,
+  item: CartItemRef,
+): Promise<{ ok: true; success: boolean; cartId: number } | { ok: false; error: AddItemError }> {
+  const error = await checkItem(db, owner, item);
+  if (error) return { ok: false, error };
+  const cartId = await openCartFor(db, owner);
+  const inserted = await db
+    .insert(cartLines)
+    .values({ cartId, ...itemColumns(item) })
+    .onConflictDoNothing()
+    .returning({ id: cartLines.id });
+  if (inserted.length > 0) await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  return { ok: true, success: inserted.length > 0, cartId };
+}
+
+/** Removes one item. `success: false` when it was not in the cart (or there is no cart). */
+export async function removeCartItem(db: Db, owner: CartOwner, item: CartItemRef): Promise<{ success: boolean; cartId: number | null }> {
+  const cartId = await findOpenCartId(db, owner);
+  if (cartId === null) return { success: false, cartId: null };
+  const deleted = await db.delete(cartLines).where(itemCondition(cartId, item)).returning({ id: cartLines.id });
+  if (deleted.length > 0) await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  return { success: deleted.length > 0, cartId };
+}
+
+/**
+ * On login or registration the visitor's cart joins the account's (issue 5 item 2): lines the
+ * account already has, or courses it already owns, are not duplicated; the guest cart is removed.
+ */
+export async function mergeGuestCart(db: Db, token: string, userId: number): Promise<{ merged: number }> {
+  return db.transaction(async (tx) => {
+    const guestId = await findOpenCartId(tx, { kind: 'guest', token });
+    if (guestId === null) return { merged: 0 };
+    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, guestId));
+    const userCartId = await openCartFor(tx, { kind: 'user', userId });
+    const owned = new Set(
+      (await tx.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, userId))).map((r) => r.courseId),
+    );
+    const keep = lines.filter((l) => l.courseId === null || !owned.has(l.courseId));
+    let merged = 0;
+    if (keep.length > 0) {
+      const inserted = await tx
+        .insert(cartLines)
+        .values(keep.map((l) => ({ cartId: userCartId, courseId: l.courseId, bundleId: l.bundleId, createdAt: l.createdAt })))
+        .onConflictDoNothing()
+        .returning({ id: cartLines.id });
+      merged = inserted.length;
+    }
+    await tx.delete(carts).where(eq(carts.id, guestId));
+    return { merged };
+  });
+}
+
+export type CartCourseLineView = {
+  lineId: number;
+  addedAt: Date;
+  course: CourseRecord;
+  priceCents: number;
+  realPriceCents: number;
+  extraPercent: number;
+};
+
+export type CartBundleLineView = { lineId: number; addedAt: Date; bundle: BundleRecord; priceCents: number; totalPriceCents: number };
+
+export type CartView = {
+  id: number;
+  userId: number | null;
+  isPremiumMember: boolean;
+  isPaid: boolean;
+  currency: string;
+  courses: CartCourseLineView[];
+  bundles: CartBundleLineView[];
+  pricing: CartPricing;
+  /** The same cart priced in US dollars (prices[] shows both when the cart is in another currency). */
+  usdPricing: CartPricing | null;
+};
+
+async function countryCurrency(db: Db, country: string | null): Promise<string | null> {
+  if (!country || !/^[a-z]{2}$/.test(country)) return null;
+  const [row] = await db.select({ currency: countries.currency }).from(countries).where(eq(countries.code, country)).limit(1);
+  return row?.currency ?? null;
+}
+
+/** A course line stays in the cart only while its course is public, on sale and priced above 0 (spec §5). */
+function isSellable(course: CourseRecord): boolean {
+  return (course.isActive || course.isPreSale) && course.prices.some((p) => p.currency === 'USD' && p.priceCents > 0);
+}
+
+/**
+ * The cart as the learner sees it, priced now from the database (never from the client).
+ * Lines newest first. `cumulative` is the client's cumulative-discount flag (on by default).
+ */
+export async function loadCartView(db: Db, cartId: number, options: { country: string | null; cumulative?: boolean }): Promise<CartView | null> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+  if (!cart) return null;
+  const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+  const courseIds = lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId]));
+  const bundleIds = lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId]));
+  const [courseRecords, bundleRecords, promotions, account] = await Promise.all([
+    getCoursesByIds(db, courseIds),
+    getBundlesByIds(db, bundleIds),
+    courseIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ courseId: courseCartPromotions.courseId, percent: courseCartPromotions.percent })
+          .from(courseCartPromotions)
+          .where(and(inArray(courseCartPromotions.courseId, courseIds), or(isNull(courseCartPromotions.endsAt), gt(courseCartPromotions.endsAt, sql`now()`)))),
+    cart.userId === null ? Promise.resolve(null) : loadAccountMoney(db, cart.userId),
+  ]);
+  const courseById = new Map(courseRecords.filter(isSellable).map((c) => [c.id, c]));
+  const bundleById = new Map(bundleRecords.filter((b) => b.prices.length > 0).map((b) => [b.id, b]));
+  const promoByCourse = new Map(promotions.map((p) => [p.courseId, p.percent]));
+
+  const currency = chooseCartCurrency(await countryCurrency(db, options.country), [
+    ...[...courseById.values()].map((c) => new Set(c.prices.map((p) => p.currency))),
+    ...[...bundleById.values()].map((b) => new Set(b.prices.map((p) => p.currency))),
+  ]);
+
+  const build = (cur: string) => {
+    const courseLines: CartCourseLineView[] = [];
+    const bundleLines: CartBundleLineView[] = [];
+    for (const line of lines) {
+      if (line.courseId !== null) {
+        const course = courseById.get(line.courseId);
+        const price = course?.prices.find((p) => p.currency === cur);
+        if (!course || !price || price.priceCents <= 0) continue;
+        courseLines.push({ lineId: line.id, addedAt: line.createdAt, course, priceCents: price.priceCents, realPriceCents: price.realPriceCents, extraPercent: promoByCourse.get(course.id) ?? 0 });
+      } else if (line.bundleId !== null) {
+        const bundle = bundleById.get(line.bundleId);
+        const price = bundle?.prices.find((p) => p.currency === cur);
+        if (!bundle || !price) continue;
+        bundleLines.push({ lineId: line.id, addedAt: line.createdAt, bundle, priceCents: price.priceCents, totalPriceCents: price.totalPriceCents });
+      }
+    }
+    const credit = account && account.walletCurrency === cur ? account.walletCents : 0;
+    const pricing = priceCart({
+      courses: courseLines.map((l) => ({ lineId: l.lineId, courseId: l.course.id, priceCents: l.priceCents, realPriceCents: l.realPriceCents, extraPercent: l.extraPercent })),
+      bundles: bundleLines.map((l) => ({ lineId: l.lineId, bundleId: l.bundle.id, priceCents: l.priceCents, totalPriceCents: l.totalPriceCents })),
+      cumulative: options.cumulative ?? true,
+      availableCreditCents: credit,
+    });
+    return { courseLines, bundleLines, pricing };
+  };
+
+  const main = build(currency);
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    isPremiumMember: account?.isPremiumMember ?? false,
+    isPaid: cart.isPaid,
+    currency,
+    courses: main.courseLines,
+    bundles: main.bundleLines,
+    pricing: main.pricing,
+    usdPricing: currency === 'USD' ? null : build('USD').pricing,
+  };
+}
+
+async function loadAccountMoney(db: Db, userId: number): Promise<{ walletCents: number; walletCurrency: string; isPremiumMember: boolean } | null> {
+  const [row] = await db.select({ walletCents: users.walletAmountCents, walletCurrency: users.walletCurrency }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  const [active] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), sql`${memberships.expireDate} >= current_date`))
+    .limit(1);
+  return { ...row, isPremiumMember: Boolean(active) };
+}
