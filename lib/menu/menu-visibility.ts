@@ -1,0 +1,138 @@
+/**
+ * Which main-menu elements a visitor sees (spec §6 "Menu rules", §2 "Layout defaults"), as one
+ * pure function of (user view, feature flags, country, layout). The menu renders exactly what
+ * this returns; the unit tests take the rules one by one.
+ */
+import type { MenuUserView } from '@/lib/roles/views';
+
+/** Spec §2: elements a page layout may hide. Defaults hide the ones listed in LAYOUT_DEFAULTS. */
+export type MenuLayoutFlags = {
+  hideCategories?: boolean;
+  hideHelpCenterLink?: boolean;
+  hideInterests?: boolean;
+  hideNightSwitch?: boolean;
+  hideHigherEdLink?: boolean;
+  hidePhoneInput?: boolean;
+  hideBlogExtras?: boolean;
+  hideSolutionsMenu?: boolean;
+  hideCoinsButton?: boolean;
+  hideCookiesBanner?: boolean;
+  hideTopBanner?: boolean;
+  hideSearch?: boolean;
+  hideCart?: boolean;
+};
+
+/**
+ * Spec §2 "Layout defaults hide: interests, night switch, higher-ed link, phone input, blog
+ * extras, solutions menu and coins button." A page passes its own flags to change any of them.
+ */
+export const LAYOUT_DEFAULTS: Readonly<Required<Pick<MenuLayoutFlags, 'hideInterests' | 'hideNightSwitch' | 'hideHigherEdLink' | 'hidePhoneInput' | 'hideBlogExtras' | 'hideSolutionsMenu' | 'hideCoinsButton'>>> = {
+  hideInterests: true,
+  hideNightSwitch: true,
+  hideHigherEdLink: true,
+  hidePhoneInput: true,
+  hideBlogExtras: true,
+  hideSolutionsMenu: true,
+  hideCoinsButton: true,
+};
+
+export function resolveLayout(flags: MenuLayoutFlags = {}): MenuLayoutFlags {
+  return { ...LAYOUT_DEFAULTS, ...flags };
+}
+
+export type MenuContext = {
+  user: MenuUserView;
+  /** The current-user query is still loading. */
+  loading: boolean;
+  /** Feature flags by key (spec §3 'user_notification_web', …). */
+  featureFlags: Readonly<Record<string, boolean>>;
+  /** The organisation's higher-education home flag (spec §6 notifications rule). */
+  orgHigherEducationHome: boolean;
+  /** The country prefix of the links (spec §2), lower case, or null. */
+  countryPrefix: string | null;
+  /** Academy buckets that exist (spec §6 "Academies shown only if buckets exist"). */
+  academyBucketCount: number;
+  /** A microdegree restriction applies (spec §6 "microdegree-restricted cases"). */
+  microdegreeRestricted?: boolean;
+  layout?: MenuLayoutFlags;
+};
+
+export type MenuItemKey =
+  | 'adminDashboard'
+  | 'premiumLanding'
+  | 'cart'
+  | 'businessLanding'
+  | 'register'
+  | 'login'
+  | 'catalogueDropdown'
+  | 'degreesDropdown'
+  | 'academies'
+  | 'mentorLanding'
+  | 'microdegrees'
+  | 'notifications'
+  | 'inbox'
+  | 'userMenu'
+  | 'savedCourses'
+  | 'solutionsMenu'
+  | 'helpCenter'
+  | 'higherEducation'
+  | 'nightSwitch'
+  | 'search'
+  | 'resources'
+  | 'blogCategories';
+
+export const NOTIFICATIONS_FLAG = 'user_notification_web';
+
+/** Spec §6 "Micro-degrees hidden for the Brazil country prefix." */
+const NO_MICRODEGREE_COUNTRIES = new Set(['br']);
+
+/** Spec §6 notifications rule, shared with the notifications module. */
+export function notificationsVisible(ctx: Pick<MenuContext, 'user' | 'featureFlags' | 'orgHigherEducationHome'>): boolean {
+  if (ctx.user.isAnonymous) return false;
+  if (!ctx.featureFlags[NOTIFICATIONS_FLAG]) return false;
+  const highEdMember = ctx.user.organization?.myRole === 'high-education-member';
+  return !(highEdMember && ctx.orgHigherEducationHome);
+}
+
+/** Every rule of spec §6 "Menu rules" (and the layout flags of §2), item by item. */
+export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
+  const u = ctx.user;
+  const layout = resolveLayout(ctx.layout);
+  const signedIn = !u.isAnonymous && !ctx.loading;
+  const rules: Record<MenuItemKey, boolean> = {
+    // "Admin dashboard link for B2B admins."
+    adminDashboard: u.isB2BAdmin,
+    // "Premium landing link and shopping cart for anonymous or PAYG users."
+    premiumLanding: u.isAnonymous || u.isPAYG,
+    cart: (u.isAnonymous || u.isPAYG) && !layout.hideCart,
+    // "B2B landing link when not loading and not B2B."
+    businessLanding: !ctx.loading && !u.isB2B,
+    // "Register and login buttons for anonymous users."
+    register: u.isAnonymous,
+    login: u.isAnonymous,
+    // "Catalogue dropdown hidden for B2B-only-panel users unless they are admins."
+    catalogueDropdown: (!u.isB2BOnlyPanel || u.isB2BAdmin) && !layout.hideCategories,
+    // "Degrees dropdown hidden for B2B-only-panel or B2B-all-catalog users and for microdegree-restricted cases."
+    degreesDropdown: !u.isB2BOnlyPanel && !u.isB2BAllCatalog && !ctx.microdegreeRestricted,
+    // "Academies shown only if buckets exist."
+    academies: ctx.academyBucketCount > 0,
+    // "Mentor landing link hidden for premium users."
+    mentorLanding: !u.isPremium,
+    // "Micro-degrees hidden for the Brazil country prefix."
+    microdegrees: !NO_MICRODEGREE_COUNTRIES.has((ctx.countryPrefix ?? '').toLowerCase()) && !ctx.microdegreeRestricted,
+    notifications: signedIn && notificationsVisible(ctx),
+    // Spec §6 "The menu shows the inbox link for users with inbox access who are not premium, or for mentors."
+    inbox: signedIn && ((u.hasInboxAccess && !u.isPremium) || u.isMentor),
+    userMenu: signedIn,
+    // Spec §6 "Saving courses: premium users only."
+    savedCourses: signedIn && u.isPremium,
+    solutionsMenu: !layout.hideSolutionsMenu,
+    helpCenter: !layout.hideHelpCenterLink,
+    higherEducation: !layout.hideHigherEdLink,
+    nightSwitch: !layout.hideNightSwitch,
+    search: !layout.hideSearch,
+    resources: true,
+    blogCategories: !layout.hideBlogExtras,
+  };
+  return new Set((Object.keys(rules) as MenuItemKey[]).filter((k) => rules[k]));
+}
