@@ -51,6 +51,12 @@ export const orgAssignedTypeEnum = pgEnum('org_assigned_type', ['all-catalog', '
 export const orgRoleEnum = pgEnum('org_role', ['owner', 'owner-corporation', 'admin', 'leader', 'member', 'high-education-member']);
 export const resourceKindEnum = pgEnum('resource_kind', ['TOOL', 'EBOOK', 'TEMPLATE', 'VIDEO', 'ARTICLE']);
 
+export const projectEvaluationEnum = pgEnum('project_evaluation', ['FINAL_PROJECT', 'NOT_REQUIREMENT', 'QUIZ_EVALUATION']);
+export const contentStatusEnum = pgEnum('content_status', ['DRAFT', 'PUBLISHED', 'OBSERVED', 'FINISHED', 'CERTIFIED']);
+export const uploadStatusEnum = pgEnum('upload_status', ['SUBMITTED', 'PROGRESSING', 'COMPLETE', 'ERROR', 'INVALID', 'CANCELED']);
+export const studyFrequencyEnum = pgEnum('study_frequency', ['ONE', 'TWO', 'THREE', 'FIVE', 'ALL']);
+export const studyIntensityEnum = pgEnum('study_intensity', ['CHILL', 'REGULAR', 'INTENSIVE']);
+
 // ---- Reference data ----
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(), // ISO 3166-1 alpha-2, lower-case: the link prefix of spec §2
@@ -585,6 +591,133 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created').on(t.userId, t.createdAt)],
+);
+
+// ---- Learner areas, organisations and panels (issue 7) ----
+/** A certificate for a completed course; `code` is printed on it and verifiable. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_user_course').on(t.userId, t.courseId)],
+);
+
+/** A learner's course project, reviewed by a mentor (spec §3 project evaluation, content status). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    evaluation: projectEvaluationEnum('evaluation').notNull().default('FINAL_PROJECT'),
+    status: contentStatusEnum('status').notNull().default('DRAFT'),
+    mentorUserId: integer('mentor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    score: integer('score'),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('projects_user').on(t.userId), index('projects_mentor_status').on(t.mentorUserId, t.status), check('projects_score', sql`${t.score} is null or ${t.score} between 0 and 100`)],
+);
+
+/** Spec §3 study plan: frequency, intensity and weekdays (0 = Sunday … 6 = Saturday). */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    frequency: studyFrequencyEnum('frequency').notNull(),
+    intensity: studyIntensityEnum('intensity').notNull(),
+    weekdays: integer('weekdays').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** A learner's note on a course (optionally on one lecture). */
+export const learnerNotes = pgTable(
+  'learner_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id').references(() => courseLectures.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learner_notes_user_course').on(t.userId, t.courseId), check('learner_notes_body', sql`char_length(${t.body}) between 1 and 5000`)],
+);
+
+/** An invitation to join an organisation; accepted once. */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: orgRoleEnum('role').notNull().default('member'),
+    token: text('token').notNull().unique(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('organization_invitations_pending').on(t.organizationId, sql`lower(${t.email})`).where(sql`${t.acceptedAt} is null`)],
+);
+
+/** A course or a track (skill path) an organisation assigns to one member, or to every member (userId null). */
+export const organizationAssignments = pgTable(
+  'organization_assignments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    skillPathId: integer('skill_path_id').references(() => skillPaths.id, { onDelete: 'cascade' }),
+    assignedByUserId: integer('assigned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organization_assignments_org_user').on(t.organizationId, t.userId),
+    uniqueIndex('organization_assignments_unique').on(t.organizationId, sql`coalesce(${t.userId}, 0)`, sql`coalesce(${t.courseId}, 0)`, sql`coalesce(${t.skillPathId}, 0)`),
+    check('organization_assignments_one_item', sql`(${t.courseId} is null) <> (${t.skillPathId} is null)`),
+  ],
+);
+
+/** A course uploaded through an organisation's studio and its processing status (spec §3 upload status). */
+export const studioUploads = pgTable(
+  'studio_uploads',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    status: uploadStatusEnum('status').notNull().default('SUBMITTED'),
+    message: text('message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('studio_uploads_org').on(t.organizationId), uniqueIndex('studio_uploads_course').on(t.courseId)],
+);
+
+/** A visit through an affiliate link ('/?ref=<username>'). */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    affiliateUserId: integer('affiliate_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    landingPath: text('landing_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_clicks_affiliate_created').on(t.affiliateUserId, t.createdAt)],
 );
 
 export const featureFlags = pgTable('feature_flags', {
