@@ -708,16 +708,28 @@ export const studioUploads = pgTable(
   (t) => [index('studio_uploads_org').on(t.organizationId), uniqueIndex('studio_uploads_course').on(t.courseId)],
 );
 
-/** A visit through an affiliate link ('/?ref=<username>'). */
+/**
+ * A visit through an affiliate link ('/?ref=<username>'). One row per affiliate, visitor and UTC
+ * day (docs/organizations-and-panels.md): `visitor_hash` is a keyed hash of the visitor's network
+ * address and browser, `network_hash` of the address alone (a per-day cap per network); neither
+ * stores the address itself.
+ */
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     affiliateUserId: integer('affiliate_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     landingPath: text('landing_path').notNull(),
+    visitorHash: text('visitor_hash'),
+    networkHash: text('network_hash'),
+    clickDay: date('click_day').notNull().default(sql`current_date`),
     createdAt: createdAt(),
   },
-  (t) => [index('affiliate_clicks_affiliate_created').on(t.affiliateUserId, t.createdAt)],
+  (t) => [
+    index('affiliate_clicks_affiliate_created').on(t.affiliateUserId, t.createdAt),
+    uniqueIndex('affiliate_clicks_visitor_day').on(t.affiliateUserId, t.visitorHash, t.clickDay),
+    index('affiliate_clicks_network_day').on(t.affiliateUserId, t.networkHash, t.clickDay),
+  ],
 );
 
 export const featureFlags = pgTable('feature_flags', {
