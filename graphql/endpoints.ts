@@ -27,7 +27,7 @@ export const endpoints = {
   private: { path: '/api/v2/graph/private/', modules: ['system', 'account'] },
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
-  v4: { path: '/api/graph/', modules: ['system', 'academies'] },
+  v4: { path: '/api/graph/', modules: ['system', 'academies', 'catalogue', 'saved-courses'] },
   v5: { path: '/api/v5/graph/', modules: ['system'] },
   payments: { path: '/api/v2/graph/payments/', modules: ['system'] },
   paymentsv2: { path: '/api/graph/payments/', modules: ['system', 'checkout'] },

@@ -12,6 +12,7 @@ import { resolvers as agenda } from './agenda/resolvers';
 import { resolvers as academies } from './academies/resolvers';
 import { resolvers as cart } from './cart/resolvers';
 import { resolvers as checkout } from './checkout/resolvers';
+import { resolvers as savedCourses } from './saved-courses/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -26,6 +27,7 @@ const moduleResolvers = {
   academies,
   cart,
   checkout,
+  'saved-courses': savedCourses,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

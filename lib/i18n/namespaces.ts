@@ -2,5 +2,6 @@
 export const namespaces = [
   'common', 'menu', 'footer', 'auth', 'home', 'catalogue', 'course', 'academies', 'agenda', 'blog', 'live', 'tools',
   'mentors', 'premium', 'business', 'referrals', 'renewal', 'legal', 'cart', 'inbox', 'settings', 'org', 'panels', 'errors', 'company',
+  'savedCourses',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
