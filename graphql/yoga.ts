@@ -11,6 +11,7 @@ import type { GraphQLContext } from './context';
 import { endpointPath, modulesOf, type EndpointName } from './endpoint-modules';
 import { loadModule } from './modules/registry';
 import { isExpectedError, isDatabaseUnavailable } from './error-classes';
+import { armorPlugin, introspectionPlugins, limitBody, translateLimitErrors } from './hardening';
 
 // Set-Cookie headers queued by resolvers, keyed by the request they answer.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -129,9 +130,14 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     graphiql: process.env.NODE_ENV !== 'production',
     logging: process.env.NODE_ENV === 'production' ? 'error' : 'warn',
     context: ({ request }) => buildContext(request, endpoint),
-    plugins: [csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin],
+    // Batched requests (a JSON array of operations) are refused: no client of ours sends them.
+    batching: false,
+    plugins: [armorPlugin(), translateLimitErrors, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin],
   });
-  const handler = async (request: Request): Promise<Response> => yoga.handleRequest(request, {} as Record<string, never>);
+  const handler = async (request: Request): Promise<Response> => {
+    const limited = await limitBody(request);
+    return limited instanceof Response ? limited : yoga.handleRequest(limited, {} as Record<string, never>);
+  };
   handlers.set(endpoint, handler);
   return handler;
 }
