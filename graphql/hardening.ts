@@ -1,6 +1,6 @@
 import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
@@ -71,7 +71,7 @@ export const translateLimitErrors: Plugin<GraphQLContext> = {
 
 /** Introspection stays available in development (codegen, GraphiQL) and is off in production. */
 export function introspectionPlugins(): Plugin<GraphQLContext>[] {
-  return process.env.NODE_ENV === 'production' ? [useDisableIntrospection() as Plugin<GraphQLContext>] : [];
+  return process.env.NODE_ENV === 'production' ? [disableIntrospection() as Plugin<GraphQLContext>] : [];
 }
 
 function tooLarge(request: Request): Response {
