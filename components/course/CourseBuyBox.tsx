@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import AddShoppingCartRoundedIcon from '@mui/icons-material/AddShoppingCartRounded';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
@@ -12,16 +11,21 @@ import { currencyName } from '@/components/commerce/currency-name';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { coursePath } from '@/lib/paths/course-paths';
 import { LinkButton } from '@/components/catalogue/links';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { BuyNowButton } from '@/components/cart/BuyNowButton';
 import { CARD_CURRENCY } from './CourseCard';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
 
-/** The cart page for a course (the cart itself arrives with its own issue). */
+/** The cart page adding a course on arrival (links that cannot run the cart actions, e.g. urlToBuyNow). */
 export function cartHrefForCourse(courseId: number): string {
   return `/carrito-de-compras/?course=${courseId}`;
 }
 
-/** Price box of the course page: USD price with its discount, cart links, what is included, local prices. */
+/**
+ * Price box of the course page: USD price with its discount, buy-now and add-to-cart (the cart
+ * actions of spec §4), what is included, local prices.
+ */
 export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: CourseRecord; lectureCount: number; moduleCount: number }) {
   const t = useTranslations('course.buy');
   const locale = useLocale();
@@ -46,12 +50,8 @@ export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: Co
           </LinkButton>
         ) : purchasable ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <LinkButton href={cartHrefForCourse(course.id)} size="large" fullWidth>
-              {t('buyNow')}
-            </LinkButton>
-            <LinkButton href={cartHrefForCourse(course.id)} variant="outlined" size="large" fullWidth startIcon={<AddShoppingCartRoundedIcon />}>
-              {t('addToCart')}
-            </LinkButton>
+            <BuyNowButton type="COURSE" id={course.id} label={t('buyNow')} fullWidth />
+            <AddToCartButton type="COURSE" id={course.id} label={t('addToCart')} fullWidth />
           </Box>
         ) : (
           <LinkButton href={`/entrar/?next=${returnTo}`} variant="outlined" size="large" fullWidth startIcon={<NotificationsActiveRoundedIcon />}>

@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ApolloProvider } from '@/components/providers/ApolloProvider';
+import { CartRoot } from '@/components/cart/CartRoot';
 import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/theme/theme';
 
 /**
@@ -14,7 +15,8 @@ import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/t
  * order, `mui` class prefix), the MUI theme with light/dark CSS variables and CssBaseline.
  *
  * AuthProvider (session rules, the lazily loaded auth dialog, the storage warning) sits inside
- * Apollo, so the dialog's forms can use it.
+ * Apollo, so the dialog's forms can use it. CartRoot (the cart's sync with MyCart, its pop-up
+ * and toast, spec §2/§4) sits inside both.
  *
  * The colour mode defaults to light; a choice stored by the night switch (localStorage,
  * `mui-mode`) is honoured, and a signed-in user's settings may override it later (spec §4).
@@ -31,7 +33,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <CssBaseline enableColorScheme />
         <ApolloProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            {children}
+            <CartRoot />
+          </AuthProvider>
         </ApolloProvider>
       </ThemeProvider>
     </AppRouterCacheProvider>

@@ -16,7 +16,8 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { LinkButton } from '@/components/catalogue/links';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { BuyNowButton } from '@/components/cart/BuyNowButton';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { absoluteUrl } from '@/components/catalogue/site-url';
 import { CourseGrid } from '@/components/course/CourseGrid';
@@ -140,9 +141,10 @@ export default async function BundlePage({ params }: Props) {
                 ) : null}
               </>
             ) : null}
-            <LinkButton href={`/carrito-de-compras/?bundle=${bundle.id}`} size="large" fullWidth>
-              {t('buy')}
-            </LinkButton>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <BuyNowButton type="BUNDLE" id={bundle.id} label={t('buy')} fullWidth />
+              <AddToCartButton type="BUNDLE" id={bundle.id} fullWidth />
+            </Box>
             <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority sx={{ borderRadius: 1 }} />
           </CardContent>
         </Card>
