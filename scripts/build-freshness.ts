@@ -3,8 +3,7 @@ import path from 'node:path';
 
 /** Everything whose change requires a new production build. */
 export const BUILD_INPUTS = [
-  'app', 'components', 'lib', 'graphql/modules', 'graphql/operations', 'graphql/endpoints.ts', 'graphql/endpoint-modules.ts',
-  'graphql/yoga.ts', 'graphql/context.ts', 'graphql/errors.ts', 'graphql/error-classes.ts', 'messages', 'public', 'drizzle',
+  'app', 'components', 'lib', 'graphql', 'messages', 'public', 'drizzle',
   'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'tsconfig.json', 'codegen.ts',
 ];
 
@@ -21,8 +20,8 @@ function newestMtime(target: string): number {
 }
 
 /** Why a build is needed, or null when .next holds a build newer than every input. */
-export function buildNeeded(root: string): string | null {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+export function buildNeeded(root: string, distDir = process.env.NEXT_DIST_DIR || '.next'): string | null {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return 'no production build yet';
   const builtAt = statSync(buildId).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt);

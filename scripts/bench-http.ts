@@ -1,0 +1,211 @@
+/**
+ * HTTP benchmark (issue 9 item 1), run by `npm run bench`:
+ *   builds the production server into .next-bench (when stale), seeds a throw-away database
+ *   with the demo data plus N scale courses (100 000 by default), starts `next start` on it and
+ *   loads each target with autocannon (20 connections, 10 s): home, catalogue, a course page,
+ *   the agenda, MyCart, shoppingCartAddItem and a search on the scale catalogue — each beside a
+ *   static file served by the same server (the ceiling) as a ratio. PGlite first, then
+ *   PostgreSQL when reachable. Writes bench/results.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
+import { newCsrfToken } from '../lib/security/csrf';
+import { buildNeeded } from './build-freshness';
+
+export type HttpBenchOptions = { courses: number; seconds: number; connections: number; pglite: boolean; postgres: boolean; postgresAdminUrl: string; port: number };
+
+type Target = { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+export type TargetResult = { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; ratioToStatic: number };
+export type DatabaseResult = { database: 'pglite' | 'postgres'; courses: number; results: TargetResult[] };
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const DIST = '.next-bench';
+
+function log(message: string): void {
+  console.log(`[bench:http] ${message}`);
+}
+
+function ensureBuild(): void {
+  const reason = buildNeeded(root, DIST);
+  if (!reason) return log(`reusing the production build in ${DIST}/`);
+  log(`building the production server into ${DIST}/ (${reason})…`);
+  const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const args of [[require.resolve('@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts'], [nextBin, 'build']]) {
+    const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (run.status !== 0) throw new Error(`${path.basename(args[0])} failed (${run.status})`);
+  }
+}
+
+function seed(env: NodeJS.ProcessEnv, courses: number): void {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/seed-scale.ts', '--courses', String(courses)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (run.status !== 0) throw new Error(`seed-scale failed (${run.status})`);
+  log(`seeded the demo plus ${courses} courses in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NEXT_DIST_DIR: DIST, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v2/graph/?query=%7Bhealth%7Bstatus%7D%7D`);
+      if (res.ok && (await res.text()).includes('"ok"')) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('server did not become healthy in 180 s');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+async function gql(base: string, endpoint: string, query: string, variables: Record<string, unknown>, cookie: string, csrf: string) {
+  const res = await fetch(`${base}${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrftoken': csrf },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { headers: res.headers, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+/** The targets, with a guest cart already holding one course so MyCart has work to do. */
+async function targets(base: string): Promise<Target[]> {
+  const csrf = newCsrfToken();
+  const list = await gql(base, '/api/v2/graph/', '{ courses(first: 3) { edges { node { originalId url } } } }', {}, `csrftoken=${csrf}`, csrf);
+  const nodes = (list.body.data?.courses as { edges: { node: { originalId: number; url: string } }[] }).edges.map((e) => e.node);
+  const add = `mutation Add($input: ShoppingCartItemInput!) { shoppingCartAddItem(input: $input) { success shoppingCart { priceCents itemCount } } }`;
+  const first = await gql(base, '/api/v2/graph/', add, { input: { courseId: String(nodes[0].originalId) } }, `csrftoken=${csrf}`, csrf);
+  const cartCookie = first.headers.getSetCookie().find((c) => c.startsWith('cursalia_cart='))?.split(';')[0];
+  if (!cartCookie) throw new Error(`no cart cookie: ${JSON.stringify(first.body)}`);
+  const cookie = `csrftoken=${csrf}; ${cartCookie}`;
+  const json = { 'content-type': 'application/json', cookie, 'x-csrftoken': csrf };
+  const myCart = `query MyCart { myCart { priceCents nextDiscount courses { priceCents course { title url } } } }`;
+  const search = `query MainMenuSearch($q: String!) { searchCourses(q: $q, first: 5) { totalCount suggestion edges { node { id title url } } } }`;
+  return [
+    { name: 'static file (ceiling)', method: 'GET', path: '/favicon.svg' },
+    { name: 'home /', method: 'GET', path: '/' },
+    { name: 'catalogue', method: 'GET', path: '/cursos-online/?all=true' },
+    { name: 'course page', method: 'GET', path: nodes[1].url },
+    { name: 'agenda', method: 'GET', path: '/agenda-cursos/' },
+    { name: 'MyCart', method: 'POST', path: '/api/v2/graph/', headers: json, body: JSON.stringify({ query: myCart }) },
+    // The same course every time: after the first call it answers success false (no growth).
+    { name: 'shoppingCartAddItem', method: 'POST', path: '/api/v2/graph/', headers: json, body: JSON.stringify({ query: add, variables: { input: { courseId: String(nodes[2].originalId) } } }) },
+    { name: 'search (scale catalogue)', method: 'POST', path: '/api/v2/graph/search/', headers: json, body: JSON.stringify({ query: search, variables: { q: 'fotografia digtal' } }) },
+  ];
+}
+
+async function load(base: string, target: Target, options: HttpBenchOptions) {
+  // One warm-up request so the first render or query plan is not measured.
+  await fetch(`${base}${target.path}`, { method: target.method, headers: target.headers, body: target.body });
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function benchDatabase(database: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, options: HttpBenchOptions): Promise<DatabaseResult> {
+  seed(env, options.courses);
+  const server = await startServer(env, options.port);
+  try {
+    const base = `http://127.0.0.1:${options.port}`;
+    const list = await targets(base);
+    const raw: Array<Omit<TargetResult, 'ratioToStatic'>> = [];
+    for (const target of list) {
+      const r = await load(base, target, options);
+      raw.push({ name: target.name, ...r });
+      log(`${database} ${target.name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`);
+    }
+    const ceiling = raw[0].requestsPerSecond || 1;
+    return { database, courses: options.courses, results: raw.map((r) => ({ ...r, ratioToStatic: r.requestsPerSecond / ceiling })) };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function table(result: DatabaseResult): string {
+  const head = `| ${result.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${result.courses.toLocaleString('en-US')} extra courses) | req/s | p50 | p99 | ÷ static |`;
+  const rows = result.results.map(
+    (r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.ratioToStatic.toFixed(2)} |${r.non2xx || r.errors ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+  );
+  return [head, '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+export async function runHttpBench(options: HttpBenchOptions): Promise<DatabaseResult[]> {
+  ensureBuild();
+  const results: DatabaseResult[] = [];
+  if (options.pglite) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-bench-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      results.push(await benchDatabase('pglite', env, options));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (options.postgres) {
+    if (!(await postgresReachable(options.postgresAdminUrl))) log(`PostgreSQL not reachable at ${options.postgresAdminUrl}: skipped`);
+    else {
+      const name = `cursalia_bench_http_${process.pid}`;
+      const url = await createThrowawayDatabase(options.postgresAdminUrl, name);
+      try {
+        results.push(await benchDatabase('postgres', { ...process.env, DATABASE_URL: url }, options));
+      } finally {
+        await dropThrowawayDatabase(options.postgresAdminUrl, name);
+      }
+    }
+  }
+  console.log(`\nHTTP benchmark: autocannon, ${options.connections} connections, ${options.seconds} s per target, on this machine (noise ±20 %)\n`);
+  for (const r of results) console.log(`${table(r)}\n`);
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: options.connections, seconds: options.seconds, databases: results }, null, 2)}\n`);
+  log('results written to bench/results.json');
+  return results;
+}
+
+export function parseHttpBenchArgs(argv: string[]): HttpBenchOptions {
+  const options: HttpBenchOptions = {
+    courses: 100_000,
+    seconds: 10,
+    connections: 20,
+    pglite: true,
+    postgres: true,
+    postgresAdminUrl: process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL,
+    port: Number(process.env.BENCH_PORT || 3400),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const next = () => Number(inline ?? argv[++i]);
+    if (flag === '--courses') options.courses = next();
+    else if (flag === '--seconds') options.seconds = next();
+    else if (flag === '--connections') options.connections = next();
+    else if (flag === '--pglite-only') options.postgres = false;
+    else if (flag === '--postgres-only') options.pglite = false;
+  }
+  return options;
+}
