@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
+import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/saved-courses/saved-course-snackbar-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { ANONYMOUS, createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
+
+vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const NAME = 'Guardar Fotografía digital en "Mis guardados"';
+
+function renderButton(api: ReturnType<typeof fakeSavedCoursesApi>, props: Partial<SaveCourseButtonProps> = {}) {
+  return render(
+    <SavedCoursesTestProviders client={api.client}>
+      <SaveCourseButton courseId={42} courseTitle="Fotografía digital" {...props} />
+    </SavedCoursesTestProviders>,
+  );
+}
+
+/** A `me` query that never answers (the user stays loading). */
+const stillLoading = () => new Promise<CurrentUserState>(() => {});
+
+const toggle = () => screen.getByRole('button', { name: NAME });
+
+describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")', () => {
+  beforeEach(() => resetSavedCourseSnackbarStore());
+  afterEach(() => {
+    cleanup();
+    resetCurrentUserStore();
+    resetSavedCourseSnackbarStore();
+  });
+
+  it('gives a premium member a bookmark toggle that saves, shows busy, then pressed, with the top-right snackbar', async () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    const api = fakeSavedCoursesApi([]);
+    renderButton(api);
+    await waitFor(() => expect(api.calls.map((c) => c.operationName)).toEqual(['SavedCourseIds']));
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
+    // A second press while busy sends nothing more.
+    fireEvent.click(toggle());
+    expect(api.mutations().map((c) => c.operationName)).toEqual(['CreateSavedCourse']);
+
+    await act(async () => api.settle(createResult(true)));
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle().hasAttribute('aria-busy')).toBe(false);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Curso guardado en "Mis guardados"');
+    // Top-right (spec §4).
+    expect(document.querySelector('.MuiSnackbar-anchorOriginTopRight')).not.toBeNull();
+  });
+
+  it('unsaves a saved course and shows the error snackbar (role alert) when that fails', async () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    const api = fakeSavedCoursesApi(['42']);
+    renderButton(api, { variant: 'button' });
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle().textContent).toContain('Guardar');
+
+    fireEvent.click(toggle());
+    await waitFor(() => expect(api.mutations().map((c) => c.operationName)).toEqual(['DeleteSavedCourse']));
+    await act(async () => api.settle({ errors: [{ message: 'boom' }] }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al eliminar el curso, por favor inténtelo más tarde');
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(toggle());
+    await waitFor(() => expect(api.mutations()).toHaveLength(2));
+    await act(async () => api.settle(deleteResult(true)));
+    await waitFor(() => expect(toggle().getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('shows one snackbar for many buttons, and the message survives the button that caused it', async () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    const api = fakeSavedCoursesApi([]);
+    const view = render(
+      <SavedCoursesTestProviders client={api.client}>
+        <SaveCourseButton courseId={42} courseTitle="Fotografía digital" />
+        <SaveCourseButton courseId={43} courseTitle="Ilustración" />
+      </SavedCoursesTestProviders>,
+    );
+    fireEvent.click(toggle());
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    await act(async () => api.settle(createResult(true)));
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1));
+
+    view.rerender(
+      <SavedCoursesTestProviders client={api.client}>
+        <SaveCourseButton courseId={43} courseTitle="Ilustración" />
+      </SavedCoursesTestProviders>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Curso guardado en "Mis guardados"');
+  });
+
+  it('closes the snackbar on a click outside it (spec §4)', async () => {
+    resetCurrentUserStore({ state: PREMIUM });
+    const api = fakeSavedCoursesApi([]);
+    renderButton(api);
+    fireEvent.click(toggle());
+    await waitFor(() => expect(api.mutations()).toHaveLength(1));
+    await act(async () => api.settle(createResult(true)));
+    await screen.findByRole('status');
+    // MUI listens for clicks outside once the snackbar has opened.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.click(document.body);
+    await waitFor(() => expect(savedCourseSnackbarStore.getState().snackbar?.open).toBe(false));
+  });
+
+  it.each<[string, CurrentUserState]>([
+    ['a PAYG learner', PAYG],
+    ['a visitor', ANONYMOUS],
+    ['a user still loading', { status: 'loading', user: null }],
+  ])('renders nothing for %s, and asks the server nothing', async (_who, state) => {
+    resetCurrentUserStore({ state, fetcher: stillLoading });
+    const api = fakeSavedCoursesApi([]);
+    const { container } = renderButton(api);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('with upsell, offers visitors and PAYG learners a link to /premium/ instead', async () => {
+    resetCurrentUserStore({ state: PAYG });
+    const api = fakeSavedCoursesApi([]);
+    renderButton(api, { upsell: true });
+    const link = await screen.findByRole('link', { name: 'Guarda este curso con Premium' });
+    expect(link.getAttribute('href')).toBe('/premium/');
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    resetCurrentUserStore({ state: ANONYMOUS });
+    renderButton(api, { upsell: true });
+    expect(await screen.findByRole('link', { name: 'Guarda este curso con Premium' })).toBeTruthy();
+  });
+
+  it('trusts the server on the saved list: shown pressed at once, before `me` has loaded', () => {
+    resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: stillLoading });
+    renderButton(fakeSavedCoursesApi([]), { premium: true, initialSaved: true, variant: 'button' });
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+  });
+});
