@@ -28,7 +28,7 @@ export const endpoints = {
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
   v4: { path: '/api/graph/', modules: ['system', 'academies', 'catalogue', 'saved-courses'] },
-  v5: { path: '/api/v5/graph/', modules: ['system'] },
+  v5: { path: '/api/v5/graph/', modules: ['system', 'notifications'] },
   payments: { path: '/api/v2/graph/payments/', modules: ['system'] },
   paymentsv2: { path: '/api/graph/payments/', modules: ['system', 'checkout'] },
   b2b: { path: '/api/v2/graph/b2b/', modules: ['system'] },

@@ -1,7 +1,7 @@
 /** Message namespaces: one JSON file per namespace and locale in messages/{locale}/. */
 export const namespaces = [
   'common', 'menu', 'footer', 'auth', 'home', 'catalogue', 'course', 'academies', 'agenda', 'blog', 'live', 'tools',
-  'mentors', 'premium', 'business', 'referrals', 'renewal', 'legal', 'cart', 'inbox', 'settings', 'org', 'panels', 'errors', 'company',
+  'mentors', 'premium', 'business', 'referrals', 'renewal', 'legal', 'cart', 'inbox', 'notifications', 'settings', 'org', 'panels', 'errors', 'company',
   'savedCourses',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,8 +1,12 @@
 /**
  * In-app notifications for the demo accounts, written in each account's language.
- * premium@ gets more than 12 (enough for cursor paging); the newest few are unread.
+ * premium@ gets more than 12; the newest few are unread. Every demo account then gets older,
+ * read ones up to MIN_NOTIFICATIONS_PER_ACCOUNT, so each has more than one page of the
+ * notifications drawer (NOTIFICATIONS_PAGE_SIZE). Those are drawn from their own random stream
+ * and inserted after the first batch, so the first batch (rows, ids, times) is unchanged.
  */
 import { categoryPath, coursePath } from '../../../paths/course-paths';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../notifications/constants';
 import { notifications } from '../schema';
 import { BLOG_POSTS } from './blog-data';
 import { CATEGORIES } from './catalogue-data';
@@ -55,6 +59,12 @@ function notice(kind: number, l: Lang, course: SeededCourse, n: number): Notice 
 
 const COUNTS: Record<DemoKey, number> = { premium: 18, payg: 6, trial: 4, degree: 4, member: 5, admin: 3, mentor: 3, teacher: 3, affiliate: 3, staff: 3 };
 
+/** Every demo account has at least this many: one drawer page and a half. */
+export const MIN_NOTIFICATIONS_PER_ACCOUNT = NOTIFICATIONS_PAGE_SIZE + 5;
+
+/** Newest first: i = 0 is 20 minutes old, then roughly every 9 hours. */
+const ageMs = (i: number, jitterMinutes: number) => 20 * MINUTE_MS + i * 9 * HOUR_MS + jitterMinutes * MINUTE_MS;
+
 export async function seedNotifications(db: SeedDb, now: Date, demo: Record<DemoKey, number>, courses: SeededCourse[]): Promise<void> {
   const rng = rngFor('notifications');
   const active = courses.filter((c) => c.isActive);
@@ -66,10 +76,24 @@ export async function seedNotifications(db: SeedDb, now: Date, demo: Record<Demo
         userId: demo[account.key],
         ...notice(i, account.language, course, i),
         isRead: i >= 5,
-        // Newest first: i = 0 is 20 minutes old, then roughly every 9 hours.
-        createdAt: addMs(base, -(20 * MINUTE_MS + i * 9 * HOUR_MS + rng.int(0, 59) * MINUTE_MS)),
+        createdAt: addMs(base, -ageMs(i, rng.int(0, 59))),
       };
     }),
   );
   await insertChunked(db, notifications, rows);
+
+  // Older, read notifications continuing each account's list (i from its first count on).
+  const extraRng = rngFor('notifications-paging');
+  const extra = DEMO_ACCOUNTS.flatMap((account) =>
+    Array.from({ length: Math.max(0, MIN_NOTIFICATIONS_PER_ACCOUNT - COUNTS[account.key]) }, (_, k) => {
+      const i = COUNTS[account.key] + k;
+      return {
+        userId: demo[account.key],
+        ...notice(i, account.language, extraRng.pick(active), i),
+        isRead: true,
+        createdAt: addMs(base, -ageMs(i, extraRng.int(0, 59))),
+      };
+    }),
+  );
+  await insertChunked(db, notifications, extra);
 }
