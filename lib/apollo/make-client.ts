@@ -4,6 +4,7 @@ import { createErrorLoggingLink, createSpecErrorLink, type ApolloLogger } from '
 import { createStatusCheckedFetch } from './fetch';
 import { createHeadersLink, type HeadersLinkOptions } from './headers-link';
 import { APP_VERSION } from './headers';
+import { notificationsFieldPolicy } from '@/lib/notifications/cache-policy';
 
 /** Cache type policies of the app. */
 export const typePolicies: TypePolicies = {
@@ -11,6 +12,8 @@ export const typePolicies: TypePolicies = {
   // bucket counts stay inside the result that fetched them instead of being normalised by id
   // (one filter's counts would otherwise overwrite another's under cache-first).
   AcademyBucketCount: { keyFields: false },
+  // MainMenuNotifications (spec §4/§7): pages merge into one list per is_readed filter.
+  Query: { fields: { notifications: notificationsFieldPolicy } },
 };
 
 /** Sent as `apollographql-client-name` / `-version` by Apollo's client awareness (spec §7). */

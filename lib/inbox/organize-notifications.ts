@@ -1,3 +1,5 @@
+import { dedupeEdges } from '@/lib/notifications/merge-pages';
+
 /**
  * Notification list rules (spec §4 "Notifications"): duplicates are removed by id, items are
  * sorted by created_at newest first, and an unread subset is derived. The inbox shows the
@@ -12,17 +14,12 @@ export type ChannelView<T> = { channel: NotificationChannel; items: T[]; unread:
 
 const time = (value: Date | string) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
 
-/** Deduplicated by id (first occurrence wins) and sorted newest first (ties: higher id first). */
+/**
+ * Deduplicated by id (first occurrence wins) and sorted newest first (ties: higher id first):
+ * the same rule as the drawer's pages (lib/notifications/merge-pages).
+ */
 export function dedupeAndSort<T extends NotificationLike>(items: readonly T[]): T[] {
-  const seen = new Set<string>();
-  const unique: T[] = [];
-  for (const item of items) {
-    const key = String(item.id);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    unique.push(item);
-  }
-  return unique.sort((a, b) => time(b.createdAt) - time(a.createdAt) || String(b.id).localeCompare(String(a.id), undefined, { numeric: true }));
+  return dedupeEdges(items, (item) => ({ id: String(item.id), time: time(item.createdAt), seq: Number(item.id) || 0 }));
 }
 
 /** The unread subset, in list order. */

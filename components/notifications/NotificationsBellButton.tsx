@@ -1,0 +1,57 @@
+'use client';
+
+import { useId, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { useNotificationsT, type NotificationsMessages } from './messages';
+import { NotificationsDrawer } from './NotificationsDrawer';
+import { useMainMenuNotifications, useNotificationsAccess } from './use-notifications';
+
+export type NotificationsBellButtonProps = {
+  /** The `notifications` messages (see NotificationsMenuEntry / clientNotificationsMessages). */
+  messages: NotificationsMessages;
+  sx?: SxProps<Theme>;
+  /** Told when the drawer opens or closes (e.g. for the menu overlay of spec §2). */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * The menu's notifications button (spec §2): a bell with the unread count (total_unread of
+ * MainMenuNotifications) as a badge and in its accessible name; it opens the notifications
+ * drawer. Renders nothing unless the user sees notifications (spec §6; useNotificationsAccess).
+ */
+export function NotificationsBellButton({ messages, sx, onOpenChange }: NotificationsBellButtonProps) {
+  const t = useNotificationsT(messages);
+  const access = useNotificationsAccess();
+  const { page } = useMainMenuNotifications({ skip: !access.visible });
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  if (!access.visible) return null;
+  const count = page?.total_unread ?? 0;
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('bellLabel', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => change(true)}
+        sx={sx}
+      >
+        <Badge color="error" badgeContent={count} max={99} overlap="circular">
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <NotificationsDrawer open={open} onClose={() => change(false)} messages={messages} id={drawerId} />
+    </>
+  );
+}
+
+export default NotificationsBellButton;
