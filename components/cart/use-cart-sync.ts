@@ -18,7 +18,7 @@ export function useCartSync(): void {
   const user = useCurrentUser();
   const enabled = shouldFetchCart(user);
   const owner = cartOwnerKey(user);
-  const { data, loading, refetch } = useQuery(
+  const { data, loading, error, refetch } = useQuery(
     MyCartDocument,
     enabled ? { fetchPolicy: 'network-only', context: clientContext('default'), ssr: false } : skipToken,
   );
@@ -26,6 +26,11 @@ export function useCartSync(): void {
   useEffect(() => {
     if (data !== undefined) cartStoreActions.applyCart(data.myCart);
   }, [data]);
+
+  useEffect(() => {
+    // Logged by the link chain; the cart views stop waiting and show what they have.
+    if (error) cartStoreActions.markLoaded();
+  }, [error]);
 
   useEffect(() => {
     if (loading) cartStoreActions.startLoading('cart');

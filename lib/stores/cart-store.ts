@@ -246,6 +246,11 @@ export function applyCart(state: CartState, cart: CartData | null | undefined): 
   };
 }
 
+/** MyCart failed: the cart counts as read (views stop waiting) and keeps what it had. */
+export function markLoaded(state: CartState): CartState {
+  return state.loaded ? state : { ...state, loaded: true };
+}
+
 export function startLoading(state: CartState, kind: CartLoadingKind, key?: string): CartState {
   return {
     ...state,
@@ -331,6 +336,7 @@ function dispatch<A extends unknown[]>(reducer: Reducer<A>) {
 /** Actions on the store (no API calls: see lib/cart/cart-actions.ts). */
 export const cartStoreActions = {
   applyCart: dispatch(applyCart),
+  markLoaded: dispatch(markLoaded),
   startLoading: dispatch(startLoading),
   stopLoading: dispatch(stopLoading),
   markItemAdded: dispatch(markItemAdded),

@@ -8,6 +8,7 @@ import {
   INITIAL_CART_STATE,
   keepCourseLine,
   markItemAdded,
+  markLoaded,
   pendingKey,
   resetCartStore,
   selectCumulativeDiscount,
@@ -125,6 +126,12 @@ describe('client cart state (spec §3 "Client cart state")', () => {
     for (const next of [applyCart(full, null), applyCart(full, cartData({ courses: [courseLine({ id: 1, priceCents: 1000 })], isPaid: true }))]) {
       expect(next).toMatchObject({ loaded: true, items: [], courseIds: [], bundleIds: [], summary: null, nextDiscount: 0 });
     }
+  });
+
+  it('a failed read still counts as loaded and keeps the lines', () => {
+    const full = applyCart(INITIAL_CART_STATE, cartData({ courses: [courseLine({ id: 1, priceCents: 1000 })] }));
+    expect(markLoaded(full)).toBe(full);
+    expect(markLoaded(INITIAL_CART_STATE)).toMatchObject({ loaded: true, items: [] });
   });
 
   it('tracks loading per kind and per item', () => {
