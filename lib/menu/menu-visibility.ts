@@ -4,6 +4,8 @@
  * this returns; the unit tests take the rules one by one.
  */
 import type { MenuUserView } from '@/lib/roles/views';
+import { notificationsVisible as notificationsRule } from '@/lib/notifications/visibility';
+import { NOTIFICATIONS_FLAG } from '@/lib/notifications/constants';
 
 /** Spec §2: elements a page layout may hide. Defaults hide the ones listed in LAYOUT_DEFAULTS. */
 export type MenuLayoutFlags = {
@@ -81,18 +83,8 @@ export type MenuItemKey =
   | 'resources'
   | 'blogCategories';
 
-export const NOTIFICATIONS_FLAG = 'user_notification_web';
-
 /** Spec §6 "Micro-degrees hidden for the Brazil country prefix." */
 const NO_MICRODEGREE_COUNTRIES = new Set(['br']);
-
-/** Spec §6 notifications rule, shared with the notifications module. */
-export function notificationsVisible(ctx: Pick<MenuContext, 'user' | 'featureFlags' | 'orgHigherEducationHome'>): boolean {
-  if (ctx.user.isAnonymous) return false;
-  if (!ctx.featureFlags[NOTIFICATIONS_FLAG]) return false;
-  const highEdMember = ctx.user.organization?.myRole === 'high-education-member';
-  return !(highEdMember && ctx.orgHigherEducationHome);
-}
 
 /** Every rule of spec §6 "Menu rules" (and the layout flags of §2), item by item. */
 export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
@@ -120,7 +112,13 @@ export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
     mentorLanding: !u.isPremium,
     // "Micro-degrees hidden for the Brazil country prefix."
     microdegrees: !NO_MICRODEGREE_COUNTRIES.has((ctx.countryPrefix ?? '').toLowerCase()) && !ctx.microdegreeRestricted,
-    notifications: signedIn && notificationsVisible(ctx),
+    // The notifications rule lives with the notifications module (the v5 API refuses with it too).
+    notifications: notificationsRule({
+      signedIn,
+      flagActive: Boolean(ctx.featureFlags[NOTIFICATIONS_FLAG]),
+      orgRole: u.organization?.myRole ?? null,
+      orgHigherEducationHome: ctx.orgHigherEducationHome,
+    }),
     // Spec §6 "The menu shows the inbox link for users with inbox access who are not premium, or for mentors."
     inbox: signedIn && ((u.hasInboxAccess && !u.isPremium) || u.isMentor),
     userMenu: signedIn,
