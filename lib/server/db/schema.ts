@@ -916,3 +916,23 @@ export const userGoals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.goalId] })],
 );
+
+// ---- Chat support (issue 6 item 8, spec §6 "Chat support") ----
+/**
+ * A message an eligible user wrote in the chat-support panel (no third-party widget: the
+ * messages stay here for the support team). `source_path` is the page it was written on.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sourcePath: text('source_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_user_created').on(t.userId, t.createdAt),
+    check('support_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
