@@ -24,7 +24,7 @@ export interface EndpointDefinition {
 
 export const endpoints = {
   default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart'] },
-  private: { path: '/api/v2/graph/private/', modules: ['system', 'account'] },
+  private: { path: '/api/v2/graph/private/', modules: ['system', 'account', 'learning'] },
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
   v4: { path: '/api/graph/', modules: ['system', 'academies', 'catalogue', 'saved-courses'] },

@@ -12,6 +12,7 @@ import { resolvers as agenda } from './agenda/resolvers';
 import { resolvers as academies } from './academies/resolvers';
 import { resolvers as cart } from './cart/resolvers';
 import { resolvers as checkout } from './checkout/resolvers';
+import { resolvers as learning } from './learning/resolvers';
 import { resolvers as notifications } from './notifications/resolvers';
 import { resolvers as savedCourses } from './saved-courses/resolvers';
 
@@ -28,6 +29,7 @@ const moduleResolvers = {
   academies,
   cart,
   checkout,
+  learning,
   notifications,
   'saved-courses': savedCourses,
 } satisfies Record<string, Resolvers>;

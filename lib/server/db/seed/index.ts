@@ -18,6 +18,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedReference } from './seed-reference';
 import { seedUsers } from './seed-users';
 import { seedInterests } from './seed-interests';
+import { seedLearning } from './seed-learning';
 import type { SeedDb } from './util';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
@@ -51,6 +52,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedLiveSessions(tx, now);
     await seedResources(tx, catalogue.categoryIds);
     await seedNotifications(tx, now, people.demo, catalogue.courses);
+    await seedLearning(tx, now, people);
     return { courses: catalogue.courses.length, users: Object.keys(people.demo).length + people.learners.length };
   });
   return { ...summary, durationMs: Date.now() - started };
