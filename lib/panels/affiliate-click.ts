@@ -1,0 +1,37 @@
+/**
+ * Recording a visit through an affiliate link (issue 7 item 4; docs/organizations-and-panels.md).
+ * The browser posts { ref, path } to /api/v3/affiliate-click/ when it lands with ?ref=. Anyone
+ * can call that route, so the server decides what counts: the username must be an affiliate's,
+ * one click per visitor (keyed hash of network address + browser) per affiliate per UTC day, at
+ * most MAX_CLICKS_PER_NETWORK_PER_DAY per network address, and never the affiliate's own visits.
+ */
+import { z } from 'zod';
+import { affiliateRefFromParam } from '@/lib/commerce/affiliate-cookie';
+
+export const AFFILIATE_CLICK_PATH = '/api/v3/affiliate-click/';
+export const MAX_CLICKS_PER_NETWORK_PER_DAY = 3;
+
+export const affiliateClickBody = z.object({
+  ref: z.string().max(150).transform((v, ctx) => {
+    const ref = affiliateRefFromParam(v);
+    if (!ref) ctx.addIssue({ code: 'custom', message: 'api.invalidArgument' });
+    return ref ?? '';
+  }),
+  /** The landing path (no origin, no query): '/', '/pt/', '/cursos-online/…'. */
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[A-Za-z0-9\-._~/%]*$/),
+});
+export type AffiliateClickBody = z.output<typeof affiliateClickBody>;
+
+/** 'YYYY-MM-DD' (UTC): the day a click is counted in. */
+export function clickDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The visitor's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP, else ''. */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || headers.get('x-real-ip')?.trim() || '').slice(0, 100);
+}
