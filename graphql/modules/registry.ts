@@ -15,6 +15,9 @@ import { resolvers as checkout } from './checkout/resolvers';
 import { resolvers as learning } from './learning/resolvers';
 import { resolvers as notifications } from './notifications/resolvers';
 import { resolvers as savedCourses } from './saved-courses/resolvers';
+import { resolvers as organizations } from './organizations/resolvers';
+import { resolvers as organizationFlags } from './organization-flags/resolvers';
+import { resolvers as panels } from './panels/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -32,6 +35,9 @@ const moduleResolvers = {
   learning,
   notifications,
   'saved-courses': savedCourses,
+  organizations,
+  'organization-flags': organizationFlags,
+  panels,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, courses, enrollments, professors, type LocalizedText } from '@/lib/server/db/schema';
+import { categories, courses, enrollments, orderLines, orders, professors, type LocalizedText } from '@/lib/server/db/schema';
+import { lastMonths, monthlySales, type SalesSeries } from '@/lib/panels/sales-series';
 
 export type TeacherCourseRow = {
   id: number;
@@ -74,4 +75,42 @@ export async function getTeacherPanel(db: Db, userId: number): Promise<TeacherPa
 export async function countUserEnrollments(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(enrollments).where(and(eq(enrollments.userId, userId)));
   return Number(row.n);
+}
+
+export type TeacherSales = {
+  /** One series per currency, most sales first (lib/panels/sales-series.ts). */
+  series: SalesSeries[];
+  /** Per course and currency over the same window: what sold most. */
+  byCourse: Array<{ courseId: number; title: LocalizedText; currency: string; totalCents: number; count: number }>;
+  months: number;
+};
+
+/**
+ * The teacher's sales over the last `months` calendar months: paid order lines of courses taught
+ * by the user's professor profiles (orders in status PAID, by payment date). Bundles are not
+ * attributed to a single teacher and are left out.
+ */
+export async function getTeacherSales(db: Db, userId: number, now: Date, months = 12): Promise<TeacherSales> {
+  const since = new Date(`${lastMonths(now, months)[0]}-01T00:00:00Z`);
+  const rows = await db
+    .select({ courseId: courses.id, title: courses.title, paidAt: orders.paidAt, currency: orders.currency, paidCents: orderLines.paidCents })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(courses, eq(courses.id, orderLines.courseId))
+    .innerJoin(professors, eq(professors.id, courses.professorId))
+    .where(and(eq(professors.userId, userId), eq(orders.status, 'PAID'), isNotNull(orders.paidAt), gte(orders.paidAt, since)));
+  const lines = rows.map((r) => ({ paidAt: r.paidAt!, currency: r.currency, paidCents: r.paidCents }));
+  const byCourse = new Map<string, TeacherSales['byCourse'][number]>();
+  for (const r of rows) {
+    const key = `${r.courseId}:${r.currency}`;
+    const entry = byCourse.get(key) ?? { courseId: r.courseId, title: r.title, currency: r.currency, totalCents: 0, count: 0 };
+    entry.totalCents += r.paidCents;
+    entry.count += 1;
+    byCourse.set(key, entry);
+  }
+  return {
+    series: monthlySales(lines, now, months),
+    byCourse: [...byCourse.values()].sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency) || b.totalCents - a.totalCents || a.courseId - b.courseId),
+    months,
+  };
 }

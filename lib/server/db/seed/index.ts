@@ -15,6 +15,7 @@ import { seedCartPromotions } from './seed-cart-promotions';
 import { seedCatalogue } from './seed-catalogue';
 import { seedBlog, seedLiveSessions, seedMentors, seedResources } from './seed-content';
 import { seedNotifications } from './seed-notifications';
+import { seedOrgPanels } from './seed-org-panels';
 import { seedReference } from './seed-reference';
 import { seedUsers } from './seed-users';
 import { seedInterests } from './seed-interests';
@@ -53,6 +54,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedResources(tx, catalogue.categoryIds);
     await seedNotifications(tx, now, people.demo, catalogue.courses);
     await seedLearning(tx, now, people);
+    await seedOrgPanels(tx, now, people, catalogue, ref);
     return { courses: catalogue.courses.length, users: Object.keys(people.demo).length + people.learners.length };
   });
   return { ...summary, durationMs: Date.now() - started };

@@ -1,0 +1,3 @@
+import { handleAffiliateClick } from '@/lib/server/http/affiliate-click-handler';
+
+export { handleAffiliateClick as POST };

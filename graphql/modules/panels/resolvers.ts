@@ -1,0 +1,89 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { z } from 'zod';
+import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import type { GraphQLContext } from '@/graphql/context';
+import { badInput, parseArgs } from '@/graphql/errors';
+import { siteOrigin } from '@/components/blog/site-url';
+import { localized } from '@/lib/i18n/localized';
+import { affiliateLink } from '@/lib/panels/affiliate-link';
+import { mentorStatusSchema, projectReviewSchema } from '@/lib/panels/project-review';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel, type RoleSubject } from '@/lib/roles';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { getAffiliateSummary } from '@/lib/server/services/affiliates';
+import { listMentorProjects, reviewProject, updateMentorStatus } from '@/lib/server/services/mentor-projects';
+import { getTeacherSales } from '@/lib/server/services/panels';
+import { loadViewer, type ViewerRecord } from '@/lib/server/services/viewer';
+
+/**
+ * The signed-in viewer when `allowed` accepts their role subject (the same lib/roles rule the
+ * page uses); UNAUTHENTICATED or FORBIDDEN otherwise, before any input is looked at.
+ */
+async function requirePanel(ctx: GraphQLContext, allowed: (subject: RoleSubject) => boolean): Promise<ViewerRecord> {
+  const userId = await ctx.viewerId();
+  const viewer = userId === null ? null : await loadViewer(await ctx.db(), userId);
+  if (!viewer) throw createGraphQLError(ctx.t('panels.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!allowed(roleSubjectFromViewer(viewer))) throw createGraphQLError(ctx.t('panels.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return viewer;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const resolvers: Resolvers = {
+  Query: {
+    mentorProjects: async (_p, _a, ctx) => {
+      const viewer = await requirePanel(ctx, canViewMentorPanel);
+      const list = await listMentorProjects(await ctx.db(), viewer.user.id);
+      return list.map((p) => ({
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        evaluation: p.evaluation,
+        status: p.status,
+        score: p.score,
+        feedback: p.feedback,
+        submittedAt: iso(p.submittedAt),
+        reviewedAt: iso(p.reviewedAt),
+        learnerName: p.learner.fullName,
+        courseTitle: localized(p.course.title, ctx.locale),
+        reviewable: p.reviewable,
+      }));
+    },
+    teacherSales: async (_p, args, ctx) => {
+      const viewer = await requirePanel(ctx, canViewTeacherPanel);
+      const { months } = parseArgs(ctx, z.object({ months: z.number().int().min(1).max(36).nullish() }), args);
+      const sales = await getTeacherSales(await ctx.db(), viewer.user.id, new Date(), months ?? 12);
+      return { months: sales.months, series: sales.series };
+    },
+    affiliateSummary: async (_p, _a, ctx) => {
+      const viewer = await requirePanel(ctx, canViewAffiliatePanel);
+      const summary = await getAffiliateSummary(await ctx.db(), viewer.user.id, new Date());
+      return {
+        link: affiliateLink(viewer.user.username, siteOrigin()),
+        clicksTotal: summary.clicks.total,
+        clicksLast30Days: summary.clicks.last30Days,
+        purchases: summary.purchases,
+        balances: summary.balances,
+        rewards: summary.rewards.map((r) => ({ ...r, paidAt: iso(r.paidAt) })),
+      };
+    },
+  },
+  Mutation: {
+    reviewProject: async (_p, args, ctx) => {
+      const viewer = await requirePanel(ctx, canViewMentorPanel);
+      const { input } = parseArgs(ctx, z.object({ input: z.object({ projectId: z.number().int().positive() }).passthrough() }), args);
+      const review = parseArgs(ctx, projectReviewSchema, input);
+      const result = await reviewProject(await ctx.db(), { mentorUserId: viewer.user.id, projectId: input.projectId, ...review, now: new Date() });
+      if (!result.ok) {
+        if (result.error === 'notFound') throw createGraphQLError(ctx.t('panels.projectNotFound'), { extensions: { code: 'NOT_FOUND' } });
+        throw badInput(ctx, 'panels.projectNotReviewable', 'projectId');
+      }
+      return { success: true, status: result.status };
+    },
+    updateMentorStatus: async (_p, args, ctx) => {
+      const viewer = await requirePanel(ctx, canViewMentorPanel);
+      const { input } = parseArgs(ctx, z.object({ input: z.object({ status: mentorStatusSchema }) }), args);
+      if (!(await updateMentorStatus(await ctx.db(), viewer.user.id, input.status))) throw badInput(ctx, 'panels.noMentorProfile', 'status');
+      return { success: true, status: input.status };
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { getDb } from '@/lib/server/db/client';
+import { readCookie } from '@/lib/server/http/cookies';
+import { readJsonBody } from '@/lib/server/http/json-body';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { jwtSecret } from '@/lib/server/auth/jwt-secret';
+import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
+import { affiliateClickBody, clickDay, clientAddress } from '@/lib/panels/affiliate-click';
+import { recordAffiliateClick } from '@/lib/server/services/affiliates';
+
+/** A keyed hash (never the address itself) that is only comparable within one day. */
+function keyedHash(label: string, value: string, day: string): string {
+  return createHmac('sha256', jwtSecret()).update(`affiliate-click:${label}:${day}:${value}`).digest('base64url').slice(0, 32);
+}
+
+/**
+ * POST /api/v3/affiliate-click/ { ref, path }: the landing page's beacon for a visit through an
+ * affiliate link (docs/organizations-and-panels.md). Answers 202 `{ success: true }` whether or
+ * not the click counted, so the route tells a caller nothing about usernames or its limits;
+ * malformed input is a translated 400, a cross-site browser request a 403.
+ */
+export async function handleAffiliateClick(request: Request): Promise<Response> {
+  const cookieHeader = request.headers.get('cookie');
+  const t = errorTranslator(negotiateLocale({ cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }));
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return Response.json({ success: false, message: t('api.csrfFailed') }, { status: 403 });
+  const body = await readJsonBody(request, 2048);
+  if (!body.ok) {
+    return Response.json({ success: false, message: t(body.reason === 'too-large' ? 'api.bodyTooLarge' : 'api.invalidJson') }, { status: body.reason === 'too-large' ? 413 : 400 });
+  }
+  const parsed = affiliateClickBody.safeParse(body.value);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
+    return Response.json({ success: false, message: t('api.invalidArgument', { field }) }, { status: 400 });
+  }
+  const now = new Date();
+  const day = clickDay(now);
+  const address = clientAddress(request.headers);
+  const agent = (request.headers.get('user-agent') ?? '').slice(0, 350);
+  const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
+  const viewerId = token ? await verifySessionToken(token) : null;
+  try {
+    await recordAffiliateClick(await getDb(), {
+      ref: parsed.data.ref,
+      path: parsed.data.path,
+      visitorHash: keyedHash('visitor', `${address}|${agent}`, day),
+      networkHash: keyedHash('network', address, day),
+      viewerId,
+      now,
+    });
+  } catch (err) {
+    console.error('[affiliate-click] could not store the click:', (err as Error).message);
+    return Response.json({ success: false, message: t('api.databaseUnavailable') }, { status: 503 });
+  }
+  return Response.json({ success: true }, { status: 202 });
+}

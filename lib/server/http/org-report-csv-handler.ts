@@ -1,0 +1,70 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { getDb } from '@/lib/server/db/client';
+import { readCookie } from '@/lib/server/http/cookies';
+import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
+import { csvFileName, toCsv } from '@/lib/org/csv';
+import { orgRoleLabelKey } from '@/lib/roles';
+import { authorizeOrg } from '@/lib/server/services/org-access';
+import { getOrgReport } from '@/lib/server/services/org-report';
+import esOrg from '@/messages/es/org.json';
+import ptOrg from '@/messages/pt/org.json';
+import enOrg from '@/messages/en/org.json';
+
+const orgMessages: Record<Locale, Messages> = {
+  es: esOrg as Messages,
+  pt: mergeMessages(esOrg as Messages, ptOrg as Messages),
+  en: mergeMessages(esOrg as Messages, enOrg as Messages),
+};
+
+const STATUS = { UNAUTHENTICATED: 401, NOT_FOUND: 404, FORBIDDEN: 403 } as const;
+const MESSAGE = { UNAUTHENTICATED: 'org.unauthenticated', NOT_FOUND: 'org.notFound', FORBIDDEN: 'org.forbidden' } as const;
+
+/**
+ * GET /api/org/{orgId}/report-csv/: the progress report of THIS organisation as CSV (RFC 4180,
+ * UTF-8 with BOM for Excel), for its admins and leaders only — the same check as the panel
+ * (lib/server/services/org-access.ts). Column titles in the `lang` parameter's language, else the
+ * visitor's; never cached.
+ */
+export async function handleOrgReportCsv(request: Request, orgId: string): Promise<Response> {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie');
+  const locale = negotiateLocale({ header: url.searchParams.get('lang'), cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') });
+  const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
+  const userId = token ? await verifySessionToken(token) : null;
+  const db = await getDb();
+  const access = await authorizeOrg(db, orgId, userId, 'report');
+  if (!access.ok) {
+    return Response.json({ success: false, message: errorTranslator(locale)(MESSAGE[access.error]) }, { status: STATUS[access.error], headers: { 'cache-control': 'no-store' } });
+  }
+  const now = new Date();
+  const report = await getOrgReport(db, access.org.id, now);
+  const t = createTranslator({ locale, messages: { org: orgMessages[locale] }, namespace: 'org' });
+  const header = ['name', 'email', 'role', 'joined', 'enrolments', 'completed', 'progress', 'assigned', 'assignedCompleted', 'assignedProgress'].map((k) => t(`csv.${k}` as never));
+  const rows = report.members.map((m) => [
+    m.fullName,
+    m.email,
+    t(`panel.roles.${orgRoleLabelKey(m.role)}` as never),
+    m.joinedAt.toISOString().slice(0, 10),
+    m.enrollmentCount,
+    m.completedCount,
+    m.averageProgress,
+    m.assignedCount,
+    m.assignedCompleted,
+    m.assignedProgress,
+  ]);
+  const filename = csvFileName(t('csv.filePrefix' as never), access.org.slug, now);
+  return new Response(toCsv([header, ...rows]), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

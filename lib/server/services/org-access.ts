@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import { parseOrgRef } from '@/lib/org/org-ref';
+import { hasOrgCapability, type OrgCapability } from '@/lib/org/permissions';
+import type { OrgRole } from '@/lib/roles/subject';
+import { findOrganization, getMemberRole, type OrganizationRecord } from './organizations';
+
+export type OrgAccessError = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';
+export type OrgAccess = { ok: true; org: OrganizationRecord; role: OrgRole } | { ok: false; error: OrgAccessError };
+
+/**
+ * The one authorisation check of every organisation page, GraphQL field and route
+ * (docs/organizations-and-panels.md): a signed-in user, an organisation that exists, and the
+ * user's role in THAT organisation allowing `capability`. Everything the caller does next is
+ * scoped to `org.id`, so a member of one organisation never reaches another's rows.
+ */
+export async function authorizeOrg(db: Db, orgRef: string, userId: number | null, capability: OrgCapability): Promise<OrgAccess> {
+  if (userId === null) return { ok: false, error: 'UNAUTHENTICATED' };
+  const ref = parseOrgRef(orgRef);
+  const org = ref ? await findOrganization(db, ref) : null;
+  if (!org) return { ok: false, error: 'NOT_FOUND' };
+  const role = await getMemberRole(db, org.id, userId);
+  if (!role || !hasOrgCapability(role, capability)) return { ok: false, error: 'FORBIDDEN' };
+  return { ok: true, org, role: role as OrgRole };
+}
