@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
-import { AppProviders, ThemeInitScript } from '@/components/providers/AppProviders';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/footer/Footer';
 import { MainMenuBar } from '@/components/menu/MainMenuBar';
 import { SkipLink } from '@/components/menu/SkipLink';
@@ -18,7 +19,7 @@ import { lightPalette } from '@/lib/theme/palette';
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
  *
  * Public pages must stay cacheable, so nothing here reads cookies() or headers(): the user is
- * fetched on the client (spec §7) and the theme class is set by MUI's init script;
+ * fetched on the client (spec §7) and the theme attribute is set by an inline head script;
  * setRequestLocale lets next-intl render without request APIs. See generateStaticParams below
  * for how pages are cached without opening the database during `next build`.
  */
@@ -79,9 +80,12 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
   const messages = await getMessages();
 
   return (
+    // suppressHydrationWarning: the head script sets data-theme on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        <ColorModeScript />
+      </head>
       <body>
-        <ThemeInitScript />
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
           <AppProviders>
             <SkipLink />

@@ -7,6 +7,7 @@ import { BREAKPOINTS } from '@/lib/theme/breakpoints';
 import { BrandLogo } from './BrandLogo';
 import { ButtonLink, IconButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
+import { NightSwitch } from './NightSwitch';
 import { UserArea, UserAreaPlaceholder } from './UserArea';
 import { CART_PATH, MENU_LINKS } from './menu-links';
 import { SearchMenuEntry } from '@/components/search/SearchMenuEntry';
@@ -72,6 +73,7 @@ export function MainMenuBar() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <SearchMenuEntry label={t('search')} />
+        <NightSwitch />
         <IconButtonLink href={CART_PATH} label={t('cart')}>
           <ShoppingCartOutlined />
         </IconButtonLink>

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Link } from '@/lib/i18n/navigation';
+import { useThemePreference } from '@/components/theme/ThemePreferenceProvider';
 import { showBasicData } from '@/lib/stores/auth-dialog-store';
 import { visuallyHidden } from '@/lib/theme/a11y';
 import { AuthLinks } from './AuthLinks';
@@ -47,6 +48,7 @@ export function UserArea() {
 
 function AccountMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations('menu');
+  const { mode, toggle } = useThemePreference();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const baseId = useId();
   const buttonId = `${baseId}-button`;
@@ -97,6 +99,10 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           }}
         >
           {t('account.completeData')}
+        </MenuItem>
+        {/* Spec §2 account menu "night mode": the same preference as the bar's switch; the menu stays open. */}
+        <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={toggle}>
+          {t('nightMode.label')}
         </MenuItem>
         <MenuItem component={Link} href={LOGOUT_PATH} onClick={close}>
           {t('account.logout')}

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ApolloProvider } from '@/components/providers/ApolloProvider';
 import { CartRoot } from '@/components/cart/CartRoot';
+import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvider';
+import { DEFAULT_COLOR_MODE } from '@/lib/theme/color-mode';
+import { colorModeStorage } from '@/lib/theme/color-mode-storage';
 import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/theme/theme';
 
 /**
@@ -18,43 +20,34 @@ import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/t
  * Apollo, so the dialog's forms can use it. CartRoot (the cart's sync with MyCart, its pop-up
  * and toast, spec §2/§4) sits inside both.
  *
- * The colour mode defaults to light; a choice stored by the night switch (localStorage,
- * `mui-mode`) is honoured, and a signed-in user's settings may override it later (spec §4).
+ * The colour mode (spec §4 Theme) defaults to light; the local flag stored by the night switch
+ * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
+ * script before paint (components/theme/ColorModeScript.tsx) and by MUI through
+ * `colorModeStorage`, so both agree. ThemePreferenceProvider lets the signed-in user's settings
+ * override it and saves toggles to the account.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppRouterCacheProvider options={{ key: 'mui' }}>
       <ThemeProvider
         theme={theme}
-        defaultMode="light"
+        defaultMode={DEFAULT_COLOR_MODE}
         modeStorageKey={COLOR_MODE_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+        storageManager={colorModeStorage}
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
         <ApolloProvider>
-          <AuthProvider>
-            {children}
-            <CartRoot />
-          </AuthProvider>
+          <ThemePreferenceProvider>
+            <AuthProvider>
+              {children}
+              <CartRoot />
+            </AuthProvider>
+          </ThemePreferenceProvider>
         </ApolloProvider>
       </ThemeProvider>
     </AppRouterCacheProvider>
-  );
-}
-
-/**
- * Sets the colour-scheme class on <html> before first paint from the stored choice (default
- * light). Render it first inside <body> of the root layout; the same settings as the provider.
- */
-export function ThemeInitScript() {
-  return (
-    <InitColorSchemeScript
-      attribute="class"
-      defaultMode="light"
-      modeStorageKey={COLOR_MODE_STORAGE_KEY}
-      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-    />
   );
 }
 

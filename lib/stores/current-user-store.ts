@@ -24,6 +24,8 @@ export interface CurrentUser extends RoleUser {
   phoneCode: string | null;
   phoneNumber: string | null;
   segmentationKey?: string | null;
+  /** The account's settings; darkMode overrides the local theme flag when it arrives (spec §4 Theme). */
+  settings?: { darkMode: boolean } | null;
 }
 
 export type CurrentUserState =
@@ -41,6 +43,7 @@ export const CURRENT_USER_QUERY = `query CurrentUser {
     organization { slug name myRole assignedType }
     membership { membershipType { method tag } }
     features { teacherPanel mentorPanel }
+    settings { darkMode }
   }
 }`;
 

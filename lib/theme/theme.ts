@@ -2,20 +2,22 @@ import { createTheme } from '@mui/material/styles';
 import { MUI_BREAKPOINT_VALUES } from './breakpoints';
 import { darkPalette, lightPalette } from './palette';
 import { SYSTEM_FONT_STACK } from './typography';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from './color-mode';
 
-export { SYSTEM_FONT_STACK };
+export { SYSTEM_FONT_STACK, COLOR_MODE_STORAGE_KEY };
 
-/** localStorage keys of MUI's colour-scheme manager (shared by the init script and provider). */
-export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
+/** localStorage key prefix MUI uses for scheme names (one light and one dark scheme: never written). */
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
 
 /**
- * The application theme. Colours are emitted as CSS variables and the active scheme is a
- * class on <html> (`.light` / `.dark`), set before paint by `ThemeInitScript`, so cached HTML
- * is the same for every visitor and never flashes the wrong theme.
+ * The application theme. Both colour schemes are emitted as CSS variables in the server CSS
+ * (`:root, [data-theme="light"]` and `[data-theme="dark"]`); the active one is the
+ * `data-theme` attribute on <html>, set before paint by the inline head script
+ * (lib/theme/color-mode-script.ts). Cached HTML is the same for every visitor and never
+ * flashes the wrong theme.
  */
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
+  cssVariables: { colorSchemeSelector: COLOR_MODE_ATTRIBUTE },
   colorSchemes: {
     light: { palette: lightPalette },
     dark: { palette: darkPalette },

@@ -2,6 +2,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import esAuth from '@/messages/es/auth.json';
 import ptAuth from '@/messages/pt/auth.json';
 import enAuth from '@/messages/en/auth.json';
+import esSettings from '@/messages/es/settings.json';
+import ptSettings from '@/messages/pt/settings.json';
+import enSettings from '@/messages/en/settings.json';
 import { basicDataMessagesFrom, SPANISH_BASIC_DATA_MESSAGES, type BasicDataMessages } from '@/lib/validation/basic-data-schema';
 
 /**
@@ -29,4 +32,18 @@ export function basicDataValidationMessages(locale: Locale): BasicDataMessages {
 
 export function accountErrorMessage(locale: Locale, key: 'unauthenticated'): string {
   return lookup(locale, 'errors', key) ?? key;
+}
+
+/** Texts of the theme preference (settings namespace, `preferences.*`); Spanish fallback, then the key. */
+type ThemeTextKey = 'themeSaved' | 'themeUnauthenticated';
+type PreferenceTexts = Partial<Record<ThemeTextKey, string>>;
+
+const preferencesByLocale: Record<Locale, PreferenceTexts | undefined> = {
+  es: (esSettings as { preferences?: PreferenceTexts }).preferences,
+  pt: (ptSettings as { preferences?: PreferenceTexts }).preferences,
+  en: (enSettings as { preferences?: PreferenceTexts }).preferences,
+};
+
+export function themePreferenceMessage(locale: Locale, key: ThemeTextKey): string {
+  return preferencesByLocale[locale]?.[key] ?? preferencesByLocale.es?.[key] ?? key;
 }

@@ -1,21 +1,32 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { toGlobalId } from '@/lib/graphql/global-id';
 import { basicDataSchema } from '@/lib/validation/basic-data-schema';
 import { updateBasicData } from '@/lib/server/services/account-profile';
-import { accountErrorMessage, basicDataValidationMessages } from './messages';
+import { saveDarkMode } from '@/lib/server/services/user-settings';
+import { parseArgs } from '@/graphql/errors';
+import { accountErrorMessage, basicDataValidationMessages, themePreferenceMessage } from './messages';
 
 type FieldError = { field: string | null; message: string };
 
-/** Only signed-in viewers may change their data; anonymous callers get a translated UNAUTHENTICATED error. */
-async function requireViewer(ctx: GraphQLContext): Promise<number> {
+function unauthenticated(message: string) {
+  return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/**
+ * Only signed-in viewers may change their data; anonymous callers get a translated
+ * UNAUTHENTICATED error (`message` says what they tried to do).
+ */
+async function requireViewer(ctx: GraphQLContext, message = accountErrorMessage(ctx.locale, 'unauthenticated')): Promise<number> {
   const viewerId = await ctx.viewerId();
-  if (viewerId === null) {
-    throw createGraphQLError(accountErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  }
+  if (viewerId === null) throw unauthenticated(message);
   return viewerId;
 }
+
+/** GraphQL's Boolean! already refuses other values; zod keeps the resolver honest if the SDL changes. */
+const themeArgs = z.object({ darkMode: z.boolean() });
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError[] {
   const seen = new Set<string>();
@@ -31,15 +42,26 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 
 export const resolvers: Resolvers = {
   Mutation: {
+    createOrUpdateUserSettings: async (_parent, args, ctx) => {
+      const signInFirst = themePreferenceMessage(ctx.locale, 'themeUnauthenticated');
+      const viewerId = await requireViewer(ctx, signInFirst);
+      const { darkMode } = parseArgs(ctx, themeArgs, args);
+      const saved = await saveDarkMode(await ctx.db(), viewerId, darkMode);
+      // The token names a user that no longer exists: treat as signed out.
+      if (!saved) throw unauthenticated(signInFirst);
+      return {
+        success: true,
+        messages: [themePreferenceMessage(ctx.locale, 'themeSaved')],
+        settings: { id: toGlobalId('UserSettings', saved.userId), darkMode: saved.darkMode },
+      };
+    },
     updateBasicData: async (_parent, { input }, ctx) => {
       const viewerId = await requireViewer(ctx);
       const parsed = basicDataSchema(basicDataValidationMessages(ctx.locale)).safeParse(input);
       if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), user: null };
       const saved = await updateBasicData(await ctx.db(), viewerId, parsed.data);
-      if (!saved) {
-        // The token names a user that no longer exists: treat as signed out.
-        throw createGraphQLError(accountErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-      }
+      // The token names a user that no longer exists: treat as signed out.
+      if (!saved) throw unauthenticated(accountErrorMessage(ctx.locale, 'unauthenticated'));
       return {
         success: true,
         errors: [],

@@ -1,0 +1,101 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useColorScheme } from '@mui/material/styles';
+import { useTranslations } from 'next-intl';
+import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/client/graphql';
+import { Snackbar } from '@/components/ui/Snackbar';
+import { clientContext } from '@/lib/apollo/context';
+import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { accountColorModeToApply, COLOR_MODE_ATTRIBUTE, flipColorMode, parseColorMode, type ColorMode } from '@/lib/theme/color-mode';
+
+export type ThemePreference = {
+  /** The active mode; null until the client has hydrated (the server cannot know it). */
+  mode: ColorMode | null;
+  /** Flips the mode, saves it locally and, for a signed-in user, in the account (spec §4). */
+  toggle: () => void;
+  /** A save to the account is in flight. */
+  saving: boolean;
+};
+
+const ThemePreferenceContext = createContext<ThemePreference | null>(null);
+
+/** Spec §8: the theme hook used outside its provider throws. */
+export function useThemePreference(): ThemePreference {
+  const value = useContext(ThemePreferenceContext);
+  if (!value) throw new Error('useThemePreference must be used inside ThemePreferenceProvider');
+  return value;
+}
+
+/** What the head script painted, for a toggle clicked before MUI has hydrated its mode. */
+function paintedMode(): ColorMode {
+  return parseColorMode(document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE)) ?? 'light';
+}
+
+/**
+ * The light/dark preference (spec §4 "Theme"). MUI's colour-scheme manager holds the mode and
+ * stores it (localStorage + cookie, lib/theme/color-mode-storage.ts); this adds the account:
+ * when the signed-in user's settings arrive they override the local flag once, and a toggle by
+ * a signed-in user is sent with UpdateUserThemePreference on the `private` client. A failed
+ * save keeps the choice on this device and says so in an error snackbar.
+ *
+ * Must sit inside MUI's ThemeProvider (cssVariables), Apollo and next-intl.
+ */
+export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations('menu.nightMode');
+  const { mode: muiMode, setMode } = useColorScheme();
+  const mode = parseColorMode(muiMode);
+  const userState = useCurrentUser();
+  const [mutate] = useMutation(UpdateUserThemePreferenceDocument, { context: clientContext('private') });
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const appliedFor = useRef<string | null>(null);
+  const toggledBeforeUser = useRef(false);
+
+  const status = userState.status;
+  const userId = userState.status === 'authenticated' ? String(userState.user.id) : null;
+  const accountDarkMode = userState.status === 'authenticated' ? userState.user.settings?.darkMode : undefined;
+
+  const saveToAccount = useCallback(
+    (next: ColorMode) => {
+      setSaving(true);
+      mutate({ variables: { darkMode: next === 'dark' } })
+        .then((result) => {
+          if (!result.data?.createOrUpdateUserSettings.success) setSaveFailed(true);
+        })
+        .catch((error: unknown) => {
+          console.error('[UpdateUserThemePreference] failed', error);
+          setSaveFailed(true);
+        })
+        .finally(() => setSaving(false));
+    },
+    [mutate],
+  );
+
+  useEffect(() => {
+    if (mode === null) return; // MUI has not read the stored mode yet
+    const user = userId ? { id: userId, darkMode: accountDarkMode } : null;
+    const sync = accountColorModeToApply(appliedFor.current, user, mode, toggledBeforeUser.current);
+    appliedFor.current = sync.appliedFor;
+    // Once the user question is answered (signed in or not), later toggles are ordinary ones.
+    if (status !== 'loading') toggledBeforeUser.current = false;
+    if (sync.apply) setMode(sync.apply);
+    if (sync.save) saveToAccount(sync.save);
+  }, [status, userId, accountDarkMode, mode, setMode, saveToAccount]);
+
+  const toggle = useCallback(() => {
+    const next = flipColorMode(mode ?? paintedMode());
+    setMode(next);
+    if (status === 'loading') toggledBeforeUser.current = true;
+    else if (userId) saveToAccount(next);
+  }, [mode, setMode, status, userId, saveToAccount]);
+
+  const value = useMemo(() => ({ mode, toggle, saving }), [mode, toggle, saving]);
+  return (
+    <ThemePreferenceContext.Provider value={value}>
+      {children}
+      <Snackbar open={saveFailed} state="error" message={t('saveFailed')} showCloseBtn onClose={() => setSaveFailed(false)} />
+    </ThemePreferenceContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from './color-mode';
+
+/**
+ * The inline <head> script that puts the visitor's scheme on <html> before the first paint.
+ *
+ * Public pages are cached (ISR) and identical for everyone, so the server cannot know the
+ * visitor's choice; this runs while the head is parsed, before any body content is painted or
+ * any bundle loads. It reads the same local flag as the app (localStorage, then the cookie;
+ * see readLocalColorMode) and sets `data-theme`, which the theme's CSS variables key on.
+ * Both schemes are already in the server CSS, so the right one applies at once: no flash.
+ *
+ * Kept tiny and dependency-free (it is inlined in every page); storage that throws (privacy
+ * mode) falls through to the cookie, then to light. The values are JSON-encoded constants.
+ */
+export const COLOR_MODE_SCRIPT = `(function(){var m=null;try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}if(m!=="light"&&m!=="dark"){var c=document.cookie.match(/(?:^|;\\s*)${COLOR_MODE_COOKIE}=(light|dark)(?:;|$)/);m=c?c[1]:${JSON.stringify(DEFAULT_COLOR_MODE)}}document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})();`;
+
+/** id of the script element (tests and the e2e check look for it). */
+export const COLOR_MODE_SCRIPT_ID = 'color-mode-init';

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  accountColorModeToApply,
+  chooseColorMode,
+  colorModeCookie,
+  colorModeFromCookie,
+  COLOR_MODE_COOKIE,
+  COLOR_MODE_STORAGE_KEY,
+  DEFAULT_COLOR_MODE,
+  flipColorMode,
+  readLocalColorMode,
+} from '@/lib/theme/color-mode';
+import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
+import { createColorModeStorage } from '@/lib/theme/color-mode-storage';
+
+// Spec §4 "Theme": light or dark; the initial value comes from a local flag, and the logged-in
+// user's settings override it when they arrive; toggling flips it, saves it locally and sends it.
+describe('theme choice rule (spec §4 Theme)', () => {
+  it('the account setting, once known, overrides the local flag', () => {
+    expect(chooseColorMode({ local: 'light', accountDarkMode: true })).toBe('dark');
+    expect(chooseColorMode({ local: 'dark', accountDarkMode: false })).toBe('light');
+  });
+
+  it('without an account setting the local flag decides, else light', () => {
+    expect(chooseColorMode({ local: 'dark', accountDarkMode: undefined })).toBe('dark');
+    expect(chooseColorMode({ local: 'dark', accountDarkMode: null })).toBe('dark');
+    expect(chooseColorMode({ local: null, accountDarkMode: undefined })).toBe('light');
+    expect(DEFAULT_COLOR_MODE).toBe('light');
+  });
+
+  it('toggling flips the mode', () => {
+    expect(flipColorMode('light')).toBe('dark');
+    expect(flipColorMode('dark')).toBe('light');
+  });
+
+  it('the local flag is localStorage first, then the cookie; junk is ignored', () => {
+    expect(readLocalColorMode('dark', `${COLOR_MODE_COOKIE}=light`)).toBe('dark');
+    expect(readLocalColorMode(null, `a=1; ${COLOR_MODE_COOKIE}=dark; b=2`)).toBe('dark');
+    expect(readLocalColorMode('system', `${COLOR_MODE_COOKIE}=light`)).toBe('light');
+    expect(readLocalColorMode('purple', `${COLOR_MODE_COOKIE}=blue`)).toBeNull();
+    expect(colorModeFromCookie(`x${COLOR_MODE_COOKIE}=dark`)).toBeNull();
+    expect(colorModeFromCookie(null)).toBeNull();
+  });
+
+  it('the cookie is a year long, site-wide, Lax, Secure over https', () => {
+    expect(colorModeCookie('dark', false)).toBe('color_mode=dark; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(colorModeCookie('light', true)).toMatch(/; Secure$/);
+  });
+});
+
+describe('when the account setting is applied', () => {
+  const premium = { id: 'VXNlcjo3', darkMode: true };
+
+  it('applies once when the user arrives, then leaves later toggles alone', () => {
+    const first = accountColorModeToApply(null, premium, 'light');
+    expect(first).toEqual({ apply: 'dark', save: null, appliedFor: premium.id });
+    // The user toggled back to light; a refresh of the same user must not flip it again.
+    expect(accountColorModeToApply(first.appliedFor, premium, 'light')).toEqual({ apply: null, save: null, appliedFor: premium.id });
+  });
+
+  it('does nothing when the account agrees, and nothing for visitors (the local flag stays)', () => {
+    expect(accountColorModeToApply(null, premium, 'dark')).toEqual({ apply: null, save: null, appliedFor: premium.id });
+    expect(accountColorModeToApply(null, null, 'dark')).toEqual({ apply: null, save: null, appliedFor: null });
+  });
+
+  it('applies again for another user (logout, then login as someone else)', () => {
+    expect(accountColorModeToApply(premium.id, { id: 'VXNlcjo5', darkMode: false }, 'dark')).toEqual({ apply: 'light', save: null, appliedFor: 'VXNlcjo5' });
+    // Signed out in between: the next sign-in is applied even for the same user.
+    const out = accountColorModeToApply(premium.id, null, 'dark');
+    expect(accountColorModeToApply(out.appliedFor, premium, 'light').apply).toBe('dark');
+  });
+
+  it('waits for a user whose settings are unknown', () => {
+    expect(accountColorModeToApply(null, { id: 'x', darkMode: undefined }, 'light')).toEqual({ apply: null, save: null, appliedFor: null });
+  });
+
+  it('a toggle clicked before the account answered is the newest choice: kept and saved', () => {
+    expect(accountColorModeToApply(null, premium, 'light', true)).toEqual({ apply: null, save: 'light', appliedFor: premium.id });
+    expect(accountColorModeToApply(null, premium, 'dark', true)).toEqual({ apply: null, save: null, appliedFor: premium.id });
+  });
+});
+
+/** Runs the inline head script against a fake page, as the browser would before paint. */
+function runHeadScript(storage: { value: string | null; throws?: boolean }, cookie: string): string | null {
+  const attributes = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storage.throws) throw new Error('SecurityError');
+      return key === COLOR_MODE_STORAGE_KEY ? storage.value : null;
+    },
+  };
+  const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, document);
+  return attributes.get('data-theme') ?? null;
+}
+
+describe('the inline head script (no flash on cached pages)', () => {
+  it('paints the local flag: localStorage, then the cookie, then light', () => {
+    expect(runHeadScript({ value: 'dark' }, '')).toBe('dark');
+    expect(runHeadScript({ value: 'light' }, `${COLOR_MODE_COOKIE}=dark`)).toBe('light');
+    expect(runHeadScript({ value: null }, `csrftoken=abc; ${COLOR_MODE_COOKIE}=dark`)).toBe('dark');
+    expect(runHeadScript({ value: null }, '')).toBe('light');
+    expect(runHeadScript({ value: 'system' }, 'other_color_mode=dark')).toBe('light');
+  });
+
+  it('survives storage that throws (privacy mode) by reading the cookie', () => {
+    expect(runHeadScript({ value: null, throws: true }, `${COLOR_MODE_COOKIE}=dark`)).toBe('dark');
+  });
+
+  it('is small (it is inlined in every page)', () => {
+    expect(COLOR_MODE_SCRIPT.length).toBeLessThan(400);
+  });
+});
+
+describe("MUI's storage manager for the mode", () => {
+  function fakeWindow() {
+    const listeners = new Set<(e: StorageEvent) => void>();
+    return {
+      listeners,
+      addEventListener: (_: string, l: (e: StorageEvent) => void) => listeners.add(l),
+      removeEventListener: (_: string, l: (e: StorageEvent) => void) => listeners.delete(l),
+    } as unknown as Window & { listeners: Set<(e: StorageEvent) => void> };
+  }
+
+  it('reads the cookie when localStorage has nothing, writes both, and ignores scheme-name keys', () => {
+    vi.stubGlobal('window', {});
+    const written: string[] = [];
+    const manager = createColorModeStorage({ readCookie: () => `${COLOR_MODE_COOKIE}=dark`, writeCookie: (c) => written.push(c), secure: () => false });
+    const mode = manager({ key: COLOR_MODE_STORAGE_KEY, storageWindow: fakeWindow() });
+    expect(mode.get('light')).toBe('dark');
+    mode.set('light');
+    expect(written).toEqual(['color_mode=light; Path=/; Max-Age=31536000; SameSite=Lax']);
+    mode.set('system'); // not a mode of this product: ignored
+    expect(written).toHaveLength(1);
+    const scheme = manager({ key: 'mui-color-scheme-dark', storageWindow: fakeWindow() });
+    expect(scheme.get('dark')).toBe('dark');
+    scheme.set('other');
+    expect(written).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('answers undefined on the server, like MUI\'s own manager', () => {
+    const manager = createColorModeStorage({ readCookie: () => `${COLOR_MODE_COOKIE}=dark` });
+    expect(manager({ key: COLOR_MODE_STORAGE_KEY }).get('light')).toBeUndefined();
+  });
+
+  it('follows another tab through the storage event', () => {
+    const win = fakeWindow();
+    const manager = createColorModeStorage({ readCookie: () => '' });
+    const handler = vi.fn();
+    const unsubscribe = manager({ key: COLOR_MODE_STORAGE_KEY, storageWindow: win }).subscribe(handler);
+    for (const l of win.listeners) l({ key: COLOR_MODE_STORAGE_KEY, newValue: 'dark' } as StorageEvent);
+    for (const l of win.listeners) l({ key: 'other', newValue: 'x' } as StorageEvent);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith('dark');
+    unsubscribe();
+    expect(win.listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import esCommon from '@/messages/es/common.json';
+import esMenu from '@/messages/es/menu.json';
+import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/client/graphql';
+import { NightSwitch } from '@/components/menu/NightSwitch';
+import { ThemePreferenceProvider, useThemePreference } from '@/components/theme/ThemePreferenceProvider';
+import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { COLOR_MODE_STORAGE_KEY } from '@/lib/theme/color-mode';
+import { colorModeStorage } from '@/lib/theme/color-mode-storage';
+import { theme } from '@/lib/theme/theme';
+
+// Spec §4 "Theme" and §7 UpdateUserThemePreference, through the menu's night switch.
+const USER: CurrentUser = {
+  id: 'VXNlcjo3',
+  originalId: 7,
+  email: 'premium@demo.cursalia.test',
+  username: 'mateo',
+  firstName: 'Mateo',
+  lastName: 'González',
+  displayName: 'Mateo',
+  fullName: 'Mateo González',
+  phoneCode: null,
+  phoneNumber: null,
+  segmentation: 'Member',
+  isStaff: false,
+  isMentor: false,
+  isProfessor: false,
+  isAffiliate: false,
+  hasMembership: true,
+  settings: { darkMode: false },
+};
+
+const signedIn = (darkMode: boolean): CurrentUserState => ({ status: 'authenticated', user: { ...USER, settings: { darkMode } } });
+
+function saved(darkMode: boolean, result = vi.fn(() => ({ data: { createOrUpdateUserSettings: { __typename: 'UserSettingsPayload' as const, success: true, messages: ['ok'], settings: { __typename: 'SavedUserSettings' as const, id: 'VXNlclNldHRpbmdzOjc=', darkMode } } } }))) {
+  return { mock: { request: { query: UpdateUserThemePreferenceDocument, variables: { darkMode } }, result } satisfies MockLink.MockedResponse, result };
+}
+
+function renderSwitch(mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
+      <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_MODE_STORAGE_KEY} storageManager={colorModeStorage}>
+        <MockedProvider mocks={mocks}>
+          <ThemePreferenceProvider>
+            <NightSwitch />
+          </ThemePreferenceProvider>
+        </MockedProvider>
+      </ThemeProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const htmlTheme = () => document.documentElement.getAttribute('data-theme');
+const darkSwitch = () => screen.getByRole('switch', { name: 'Modo oscuro' });
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'color_mode=; Max-Age=0; Path=/';
+  document.documentElement.removeAttribute('data-theme');
+});
+
+afterEach(() => {
+  cleanup();
+  resetCurrentUserStore();
+});
+
+describe('night switch and theme preference', () => {
+  it('for a visitor: toggling flips the theme and saves it locally (localStorage and cookie), nothing is sent', async () => {
+    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
+    renderSwitch();
+    await waitFor(() => expect(htmlTheme()).toBe('light'));
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.click(darkSwitch());
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(document.cookie).toContain('color_mode=dark');
+    expect(screen.queryByRole('alert')).toBeNull(); // no mutation was attempted (it has no mock)
+  });
+
+  it('starts from the local flag', async () => {
+    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
+    localStorage.setItem('mui-mode', 'dark');
+    renderSwitch();
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("the signed-in user's setting overrides the local flag when it arrives, and is stored locally", async () => {
+    localStorage.setItem('mui-mode', 'light');
+    resetCurrentUserStore({ state: signedIn(true) });
+    renderSwitch();
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(document.cookie).toContain('color_mode=dark');
+  });
+
+  it('a signed-in toggle calls UpdateUserThemePreference with the new value', async () => {
+    resetCurrentUserStore({ state: signedIn(false) });
+    const { mock, result } = saved(true);
+    renderSwitch([mock]);
+    await waitFor(() => expect(htmlTheme()).toBe('light'));
+    fireEvent.click(darkSwitch());
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+    expect(htmlTheme()).toBe('dark');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed save keeps the choice on this device and shows a translated error snackbar', async () => {
+    resetCurrentUserStore({ state: signedIn(false) });
+    const failing: MockLink.MockedResponse = { request: { query: UpdateUserThemePreferenceDocument, variables: { darkMode: true } }, error: new Error('offline') };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSwitch([failing]);
+    await waitFor(() => expect(htmlTheme()).toBe('light'));
+    fireEvent.click(darkSwitch());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No pudimos guardar tu preferencia de tema en tu cuenta. Se mantiene en este dispositivo.');
+    expect(htmlTheme()).toBe('dark');
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    spy.mockRestore();
+  });
+
+  it('spec §8: the theme hook used outside its provider throws', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useThemePreference(), { wrapper: ({ children }: { children: ReactNode }) => <>{children}</> })).toThrow(/ThemePreferenceProvider/);
+    spy.mockRestore();
+  });
+});
