@@ -23,8 +23,8 @@ export interface EndpointDefinition {
 }
 
 export const endpoints = {
-  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart'] },
-  private: { path: '/api/v2/graph/private/', modules: ['system', 'account', 'learning'] },
+  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart', 'membership-offers'] },
+  private: { path: '/api/v2/graph/private/', modules: ['system', 'account', 'learning', 'site-support'] },
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
   v4: { path: '/api/graph/', modules: ['system', 'academies', 'catalogue', 'saved-courses', 'panels'] },

@@ -15,6 +15,8 @@ import { resolvers as checkout } from './checkout/resolvers';
 import { resolvers as learning } from './learning/resolvers';
 import { resolvers as notifications } from './notifications/resolvers';
 import { resolvers as savedCourses } from './saved-courses/resolvers';
+import { resolvers as membershipOffers } from './membership-offers/resolvers';
+import { resolvers as siteSupport } from './site-support/resolvers';
 import { resolvers as organizations } from './organizations/resolvers';
 import { resolvers as organizationFlags } from './organization-flags/resolvers';
 import { resolvers as panels } from './panels/resolvers';
@@ -35,6 +37,8 @@ const moduleResolvers = {
   learning,
   notifications,
   'saved-courses': savedCourses,
+  'membership-offers': membershipOffers,
+  'site-support': siteSupport,
   organizations,
   'organization-flags': organizationFlags,
   panels,
