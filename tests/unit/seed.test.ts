@@ -2,6 +2,8 @@
  * The deterministic demo seed: counts, determinism, complete translations, demo accounts,
  * idempotent seedIfEmpty, and the generated media it points to.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,6 +12,7 @@ import { openDb, type DbHandle } from '../../lib/server/db/client';
 import { migrateDb } from '../../lib/server/db/migrate';
 import * as s from '../../lib/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from '../../lib/server/db/seed';
+import { TRAILER_CLIPS, trailerUrlFor } from '../../lib/server/db/seed/trailers';
 import { renderMedia } from '../../lib/media/render';
 import { escapeXml } from '../../lib/media/svg';
 import { FOOTER_PATHS } from '../../lib/footer/footer-links';
@@ -364,6 +367,24 @@ describe('demo accounts', () => {
   });
 });
 
+describe('course trailers', () => {
+  it('two courses in three have one of the shipped clips, each as WebM and MP4 under 250 KB', async () => {
+    const rows = await a.db.select({ slug: s.courses.slug, trailer: s.courses.trailerUrl }).from(s.courses);
+    const share = rows.filter((r) => r.trailer !== null).length / rows.length;
+    expect(share).toBeGreaterThan(0.55);
+    expect(share).toBeLessThan(0.78);
+    expect(rows.every((r) => r.trailer === trailerUrlFor(r.slug))).toBe(true);
+    expect(new Set(rows.map((r) => r.trailer).filter((t) => t !== null))).toEqual(new Set(TRAILER_CLIPS));
+    for (const clip of TRAILER_CLIPS) {
+      for (const file of [clip, clip.replace(/\.mp4$/, '.webm')]) {
+        const size = statSync(path.join(__dirname, '../../public', file)).size;
+        expect(size, file).toBeGreaterThan(10_000);
+        expect(size, file).toBeLessThan(250_000);
+      }
+    }
+  });
+});
+
 describe('determinism and idempotence', () => {
   let b: DbHandle;
   beforeAll(async () => {
@@ -377,7 +398,7 @@ describe('determinism and idempotence', () => {
     expect(await seedIfEmpty(b.db, { now: NOW })).toEqual({ seeded: true });
     const snapshot = async (h: DbHandle) => ({
       courses: await h.db
-        .select({ slug: s.courses.slug, title: s.courses.title, launch: s.courses.launchDate, published: s.courses.publishedAt })
+        .select({ slug: s.courses.slug, title: s.courses.title, launch: s.courses.launchDate, published: s.courses.publishedAt, trailer: s.courses.trailerUrl })
         .from(s.courses)
         .orderBy(asc(s.courses.slug)),
       prices: await h.db

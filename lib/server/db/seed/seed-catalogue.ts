@@ -5,6 +5,7 @@ import { planDemoCourses, planExtraCourses, type CoursePlan } from './course-gen
 import { coursePriceRows } from './money';
 import { PROFESSORS } from './people-data';
 import { rngFor } from './random';
+import { trailerUrlFor } from './trailers';
 import { addMs, DAY_MS, HOUR_MS, insertChunked, isoDate, slugify, type SeedDb } from './util';
 
 /** Agenda launches: day offsets from today (20 courses, 10 distinct dates). */
@@ -162,7 +163,7 @@ export async function seedCourses(
     language: PROFESSORS[plan.professorIndex].countryCode === 'br' ? 'pt' : 'es',
     coverImage: `/media/course/${plan.slug}.svg`,
     promoImage: `/media/course/${plan.slug}-promo.svg`,
-    trailerUrl: null,
+    trailerUrl: trailerUrlFor(plan.slug),
     durationSeconds: plan.durationSeconds,
     scoreAverage: plan.scoreAverage,
     reviewsCount: plan.reviewsCount,
