@@ -29,6 +29,7 @@ import { PriceTag } from '@/components/course/PriceTag';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseSyllabus } from '@/components/course/CourseSyllabus';
+import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { imageUrl } from '@/lib/media/image-url';
 
@@ -203,7 +204,27 @@ export default async function CoursePage({ params }: Props) {
               )}
             </Box>
           ) : null}
-          <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority sx={{ borderRadius: 2, mt: 3 }} />
+          {course.trailerUrl ? (
+            // The cover becomes the trailer's poster; the player loads only when play is pressed.
+            <CourseTrailer
+              courseId={course.id}
+              trailerUrl={course.trailerUrl}
+              coverImage={course.coverImage}
+              labels={{
+                play: t('trailer.play'),
+                player: t('trailer.playerLabel', { title }),
+                coverAlt: t('card.coverAlt', { title }),
+                loading: t('trailer.loading'),
+              }}
+              place="course-page"
+              width={800}
+              height={450}
+              priority
+              sx={{ borderRadius: 2, mt: 3 }}
+            />
+          ) : (
+            <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority sx={{ borderRadius: 2, mt: 3 }} />
+          )}
 
           {description ? (
             <Section id="description" title={t('detail.descriptionTitle')}>
