@@ -13,14 +13,16 @@ import { NavLink } from '@/components/catalogue/links';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
+import { CARD_CURRENCY } from './card-currency';
+import { CoursePreviewButton } from './preview/CoursePreviewButton';
 
 export type CourseCardCourse = Pick<
   CourseRecord,
   'id' | 'slug' | 'title' | 'coverImage' | 'durationSeconds' | 'scoreAverage' | 'reviewsCount' | 'discountPercent' | 'isPreSale' | 'category' | 'professor' | 'prices'
 >;
 
-/** Prices are shown in US dollars for now (local currency comes with the country selector). */
-export const CARD_CURRENCY = 'USD';
+// Its own module, so client code (the preview dialog) can use it without the card.
+export { CARD_CURRENCY } from './card-currency';
 
 export function clampLines(lines: number) {
   return { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -46,6 +48,7 @@ export function CourseCard({
   priority?: boolean;
 }) {
   const t = useTranslations('course.card');
+  const tp = useTranslations('course.preview');
   const locale = useLocale();
   const format = useFormatter();
   const title = localized(course.title, locale);
@@ -103,10 +106,12 @@ export function CourseCard({
             <CourseDuration seconds={course.durationSeconds} />
           </Box>
         </Box>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
+        <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           {price ? (
             <PriceTag priceCents={price.priceCents} realPriceCents={price.realPriceCents} currency={price.currency} discountPercent={course.discountPercent} />
           ) : null}
+          {/* A sibling of the title link, not inside it: no interactive element nested in the <a>. */}
+          <CoursePreviewButton courseId={course.id} label={tp('open')} accessibleLabel={tp('openLabel', { title })} />
         </Box>
       </CardContent>
     </Card>

@@ -5,8 +5,10 @@ import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { getDb } from '@/lib/server/db/client';
-import { featureFlags, users } from '@/lib/server/db/schema';
-import { eq } from 'drizzle-orm';
+import { courses, featureFlags, users } from '@/lib/server/db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { print } from 'graphql';
+import { CoursePreviewDocument } from '@/graphql/generated/client/graphql';
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
 
@@ -115,6 +117,22 @@ describe(`GraphQL endpoints on ${label}`, () => {
 
     const cursor = await callGraphQL('default', '{ courses(after: "bm9wZQ==") { totalCount } }');
     expect(cursor.body.errors?.[0].message).toBe('El cursor de paginación no es válido.');
+  });
+
+  it('CoursePreview (the preview modal) gets the trailer, in the language of x-locale', async () => {
+    const db = await getDb();
+    const [withTrailer] = await db.select({ id: courses.id, trailer: courses.trailerUrl }).from(courses).where(and(isNotNull(courses.trailerUrl), isNull(courses.organizationId))).limit(1);
+    const [without] = await db.select({ id: courses.id }).from(courses).where(and(isNull(courses.trailerUrl), isNull(courses.organizationId))).limit(1);
+    type Preview = { course: { trailerUrl: string | null; url: string; level: string; prices: { currency: string }[] } | null };
+    const query = print(CoursePreviewDocument);
+    const pt = await callGraphQL<Preview>('default', query, { id: String(withTrailer.id) }, { headers: { 'x-locale': 'pt' } });
+    expect(pt.body.errors).toBeUndefined();
+    expect(pt.body.data!.course!.trailerUrl).toBe(withTrailer.trailer);
+    expect(pt.body.data!.course!.trailerUrl).toMatch(/^\/media\/trailers\/trailer-\d\.mp4$/);
+    expect(pt.body.data!.course!.url.startsWith('/pt/cursos-online/')).toBe(true);
+    expect(pt.body.data!.course!.prices.map((p) => p.currency)).toContain('USD');
+    const none = await callGraphQL<Preview>('default', query, { id: String(without.id) });
+    expect(none.body.data!.course!.trailerUrl).toBeNull();
   });
 
   it('rejects malformed requests with 4xx, never 500', async () => {
