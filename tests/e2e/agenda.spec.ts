@@ -1,41 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { agendaCard, isOperation, notifiableCard, selectDate } from './support/agenda';
+import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 
 // The course agenda (spec §2 "Course agenda page", §4 "Course agenda", §6, §9), as visitors and
 // members use it. Playwright runs in es-ES, so the page is Spanish.
 
 const NOTIFY = 'Avísenme cuando esté listo';
 const SCHEDULED = '¡Agendado!';
-
-/** Clicks a date until the picker has hydrated and selected it. */
-async function selectDate(page: Page, date: string) {
-  const tab = page.locator(`[role="tab"][data-date="${date}"]`);
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass();
-}
-
-function isOperation(body: string | null, name: string): boolean {
-  try {
-    return (JSON.parse(body ?? '{}') as { operationName?: string }).operationName === name;
-  } catch {
-    return false;
-  }
-}
-
-/** A card that still offers NOTIFY: `preferred` on `date` if it does, else the first one from the last date back. */
-async function notifiableCard(page: Page, date: string, preferred: string): Promise<{ date: string; title: string }> {
-  const offers = (title: string) =>
-    page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: NOTIFY });
-  if ((await offers(preferred).count()) > 0) return { date, title: preferred };
-  const dates = await page.getByRole('tab').evaluateAll((els) => els.map((el) => el.getAttribute('data-date')!));
-  for (const d of dates.reverse()) {
-    await selectDate(page, d);
-    const card = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('button', { name: NOTIFY }) }).first();
-    if ((await card.count()) > 0) return { date: d, title: (await card.getByRole('heading').textContent())!.trim() };
-  }
-  throw new Error('No agenda course left to schedule');
-}
 
 test.describe('course agenda', () => {
   test('a visitor is asked to log in, comes back, schedules a course at once, and it stays scheduled', async ({ page }) => {
@@ -53,13 +24,9 @@ test.describe('course agenda', () => {
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: NOTIFY }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');
-    await dialog.getByLabel(/^Contraseña/).fill('Demo-2026');
+    await expect(loginDialog(page)).toBeVisible();
     const subscriptionsLoaded = page.waitForResponse((r) => r.url().includes('/api/v2/graph') && isOperation(r.request().postData(), 'MyCourseSubscriptions'));
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signInThroughDialog(page, 'premium@demo.cursalia.test');
     await expect(page).toHaveURL(/\/agenda-cursos\/$/);
     await subscriptionsLoaded;
 
@@ -75,8 +42,8 @@ test.describe('course agenda', () => {
       await route.continue();
     });
     // The course clicked before logging in (another one if a previous run on this database already scheduled it).
-    const target = await notifiableCard(page, lastDate, title);
-    const again = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+    const target = await notifiableCard(page, lastDate, title, NOTIFY);
+    const again = agendaCard(page, target.title);
     const subscribed = page.waitForResponse((r) => isOperation(r.request().postData(), 'CourseSubscribe'));
     await again.getByRole('button', { name: NOTIFY }).click();
     await expect(again.getByRole('button', { name: SCHEDULED })).toBeDisabled();
@@ -89,7 +56,7 @@ test.describe('course agenda', () => {
     // After a reload the course comes back scheduled from the server.
     await page.reload();
     await selectDate(page, target.date);
-    const reloaded = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+    const reloaded = agendaCard(page, target.title);
     await expect(reloaded.getByRole('button', { name: SCHEDULED })).toBeDisabled();
     await expect(reloaded.getByRole('button', { name: NOTIFY })).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 
 // The auth dialog (spec §2 "Authentication dialog"), as a visitor uses it. The seed leaves the
 // all-access marathon flag off, so login and register open as dialogs.
@@ -6,16 +7,11 @@ test.describe('auth dialog', () => {
   test('the menu login opens the dialog in place; logging in closes it and the menu shows the user', async ({ page }) => {
     await page.goto('/cursos-online/?all=true');
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
-    await expect(dialog).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
     // The link was intercepted: still on the same page.
     await expect(page).toHaveURL(/\/cursos-online\/\?all=true$/);
 
-    await dialog.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');
-    await dialog.getByLabel(/^Contraseña/).fill('Demo-2026');
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signInThroughDialog(page, 'premium@demo.cursalia.test');
     await expect(page.getByRole('banner').getByRole('button', { name: /Mateo/ })).toBeVisible();
     await expect(page).toHaveURL(/\/cursos-online\/\?all=true$/);
   });
