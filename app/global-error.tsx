@@ -21,7 +21,8 @@ function localeOf(pathname: string | null): keyof typeof MESSAGES {
 }
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = localeOf(usePathname());
+  const pathname = usePathname();
+  const locale = localeOf(pathname);
   const t = MESSAGES[locale].fatalError;
 
   useEffect(() => {
@@ -49,9 +50,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main role="alert">
           <h1 style={{ fontSize: '2rem', margin: 0 }}>{t.title}</h1>
           <p style={{ maxWidth: 520, color: lightPalette.text.secondary, lineHeight: 1.5 }}>{t.description}</p>
-          {/* A real link to the current address: a full reload. */}
+          {/* A real link to the current page (React drops an empty href); a click reloads it in place. */}
           <a
-            href=""
+            href={pathname || '/'}
+            onClick={(event) => {
+              event.preventDefault();
+              window.location.reload();
+            }}
             style={{
               display: 'inline-block',
               marginTop: 16,

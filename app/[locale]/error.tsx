@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,16 @@ import Typography from '@mui/material/Typography';
  * page. The error is logged with a critical tag; an error-reporting service can hook in here
  * (and then the spec's "give error details" button belongs next to the reload link).
  */
+/** Reloads the page as it is (address, query and all) instead of following the link. */
+function reloadPage(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  window.location.reload();
+}
+
 export default function LocaleError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('common.fatalError');
   const heading = useRef<HTMLHeadingElement>(null);
+  const pathname = usePathname();
 
   useEffect(() => {
     console.error('[fatal-error]', { level: 'critical', origin: 'render', digest: error.digest }, error);
@@ -43,8 +51,8 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
         {t('title')}
       </Typography>
       <Typography sx={{ mt: 2, maxWidth: 520, color: 'text.secondary' }}>{t('description')}</Typography>
-      {/* A real link to the current address: a full reload, which works even if scripts broke. */}
-      <Button component="a" href="" variant="contained" sx={{ mt: 4 }}>
+      {/* A real link to the current page (React drops an empty href); a click reloads it in place, query included. */}
+      <Button component="a" href={pathname || '/'} onClick={reloadPage} variant="contained" sx={{ mt: 4 }}>
         {t('reload')}
       </Button>
       {error.digest ? (

@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslations } from 'next-intl';
+import { PRODUCT_NAME } from '@/lib/config/product';
+import { readItem, writeItem } from '@/lib/session/browser-storage';
+import { setTopBannerHeight, useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { useClientValue } from './use-client-value';
+
+/** localStorage key remembering that the default banner was closed. */
+export const TOP_BANNER_DISMISSED_KEY = 'cursalia.topBannerDismissed';
+/** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */
+const LEGACY_SITE_URL = process.env.NEXT_PUBLIC_LEGACY_SITE_URL?.trim() || null;
+/** Attribute the search button sets on <html> while the overlay is open (components/search). */
+const SEARCH_OPEN_SELECTOR = 'html[data-search-open] &';
+
+/**
+ * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the
+ * new version" notice with a link back to the old one. Hidden by the layout flag and while
+ * search is open (spec §2 "opening it hides the top banner": the search store flag, and the
+ * attribute the search button already sets). Its height is tracked in the store (spec §4).
+ */
+export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string | null }) {
+  const hidden = useSiteChrome((s) => Boolean(s.layout.hideTopBanner) || s.searchOpen);
+  const custom = useSiteChrome((s) => s.customTopBanner);
+  const storedDismissed = useClientValue(() => readItem(TOP_BANNER_DISMISSED_KEY) === '1', true);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const showDefault = !custom && !storedDismissed && !dismissedNow;
+  const content: ReactNode = custom ?? (showDefault ? <DefaultBanner legacyUrl={legacyUrl} onDismiss={() => { writeItem(TOP_BANNER_DISMISSED_KEY, '1'); setDismissedNow(true); }} /> : null);
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = !hidden && content !== null;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!visible || !el) {
+      setTopBannerHeight(0);
+      return;
+    }
+    setTopBannerHeight(el.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setTopBannerHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <Box ref={ref} data-testid="top-banner" sx={{ [SEARCH_OPEN_SELECTOR]: { display: 'none' } }}>
+      {content}
+    </Box>
+  );
+}
+
+function DefaultBanner({ legacyUrl, onDismiss }: { legacyUrl: string | null; onDismiss: () => void }) {
+  const t = useTranslations('siteChrome.topBanner');
+  return (
+    <Box
+      component="aside"
+      aria-label={t('label')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, px: 6, py: 0.75, position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}
+    >
+      <Typography variant="body2">
+        {t('newVersion', { product: PRODUCT_NAME })}{' '}
+        {legacyUrl ? (
+          <Link href={legacyUrl} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+            {t('oldVersion')}
+          </Link>
+        ) : null}
+      </Typography>
+      <IconButton aria-label={t('dismiss')} onClick={onDismiss} size="small" color="inherit" sx={{ position: 'absolute', right: 8 }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
