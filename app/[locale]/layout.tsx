@@ -9,6 +9,7 @@ import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { Footer } from '@/components/footer/Footer';
 import { MainMenuBar } from '@/components/menu/MainMenuBar';
 import { SkipLink } from '@/components/menu/SkipLink';
+import { SiteChrome } from '@/components/site-chrome/SiteChrome';
 import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { routing } from '@/lib/i18n/routing';
@@ -89,6 +90,7 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
           <AppProviders>
             <SkipLink />
+            <SiteChrome />
             <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
               <MainMenuBar />
               <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
