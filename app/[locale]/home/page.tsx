@@ -19,6 +19,7 @@ import {
   TopRatedSection,
 } from '@/components/home/HomeSections';
 import Box from '@mui/material/Box';
+import { LearnerPanelBand } from '@/components/learn/LearnerPanelBand';
 
 export const revalidate = 300;
 
@@ -54,6 +55,7 @@ export default async function MemberHomePage({ params }: Props) {
           <SearchForm id="member-home-search" />
         </Box>
       </PageHeader>
+      <LearnerPanelBand locale={locale} />
       <LaunchesSection data={data} />
       <NewCoursesSection data={data} />
       <TopRatedSection data={data} />

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { AcademiesView } from '@/components/learn/AcademiesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/academies/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('academies', 'dashboard');
+export default learnerPage('academies', 'dashboard', AcademiesView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { BootcampView } from '@/components/learn/BootcampView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/bootcamp/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('bootcamp', 'dashboard');
+export default learnerPage('bootcamp', 'dashboard', BootcampView);

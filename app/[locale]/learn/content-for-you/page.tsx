@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { ContentForYouView } from '@/components/learn/ContentForYouView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/content-for-you/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('contentForYou', 'dashboard');
+export default learnerPage('contentForYou', 'dashboard', ContentForYouView);

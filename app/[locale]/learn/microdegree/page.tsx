@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { MicrodegreeView } from '@/components/learn/MicrodegreeView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/microdegree/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('microdegree', 'dashboard');
+export default learnerPage('microdegree', 'dashboard', MicrodegreeView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { EnrolledView } from '@/components/learn/EnrolledView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/my-courses/enrolled/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('enrolled', 'dashboard');
+export default learnerPage('enrolled', 'dashboard', EnrolledView);

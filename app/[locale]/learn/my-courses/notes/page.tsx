@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { NotesView } from '@/components/learn/NotesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/my-courses/notes/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('notes', 'dashboard');
+export default learnerPage('notes', 'dashboard', NotesView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { TracksView } from '@/components/learn/TracksView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/my-courses/tracks/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('tracks', 'dashboard');
+export default learnerPage('tracks', 'dashboard', TracksView);

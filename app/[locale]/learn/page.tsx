@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { LearnHomeView } from '@/components/learn/LearnHomeView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('home', 'dashboard');
+export default learnerPage('home', 'dashboard', LearnHomeView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { StudyPlanView } from '@/components/learn/StudyPlanView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 dashboard variant /learn/studyplan/ (classic users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('studyPlan', 'dashboard');
+export default learnerPage('studyPlan', 'dashboard', StudyPlanView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { AcademiesView } from '@/components/learn/AcademiesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 /org/{slug}/learn/academies/ for the organisation's members. */
+export const generateMetadata = learnerPageMetadata('academies', 'org');
+export default learnerPage('academies', 'org', AcademiesView);

@@ -1,0 +1,7 @@
+import { certificatePage, certificatePageMetadata } from '@/components/learn/certificate-page';
+
+export const dynamic = 'force-dynamic';
+
+/** A member's printable certificate under /org/{slug}/learn/certificates/{code}/. */
+export const generateMetadata = certificatePageMetadata('org');
+export default certificatePage('org');

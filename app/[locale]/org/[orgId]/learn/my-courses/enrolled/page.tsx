@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { EnrolledView } from '@/components/learn/EnrolledView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 /org/{slug}/learn/my-courses/enrolled/ for the organisation's members. */
+export const generateMetadata = learnerPageMetadata('enrolled', 'org');
+export default learnerPage('enrolled', 'org', EnrolledView);

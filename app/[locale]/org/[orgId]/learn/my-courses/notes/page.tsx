@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { NotesView } from '@/components/learn/NotesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 /org/{slug}/learn/my-courses/notes/ for the organisation's members. */
+export const generateMetadata = learnerPageMetadata('notes', 'org');
+export default learnerPage('notes', 'org', NotesView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { ProjectsView } from '@/components/learn/ProjectsView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 /org/{slug}/learn/projects/ for the organisation's members. */
+export const generateMetadata = learnerPageMetadata('projects', 'org');
+export default learnerPage('projects', 'org', ProjectsView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { NotesView } from '@/components/learn/NotesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-apuntes/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('notes', 'classic');
+export default learnerPage('notes', 'classic', NotesView);

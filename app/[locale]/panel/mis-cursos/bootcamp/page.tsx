@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { BootcampView } from '@/components/learn/BootcampView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-cursos/bootcamp/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('bootcamp', 'classic');
+export default learnerPage('bootcamp', 'classic', BootcampView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { TracksView } from '@/components/learn/TracksView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-cursos/especializaciones/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('tracks', 'classic');
+export default learnerPage('tracks', 'classic', TracksView);

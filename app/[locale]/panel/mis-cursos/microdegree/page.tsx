@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { MicrodegreeView } from '@/components/learn/MicrodegreeView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-cursos/microdegree/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('microdegree', 'classic');
+export default learnerPage('microdegree', 'classic', MicrodegreeView);

@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { EnrolledView } from '@/components/learn/EnrolledView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-cursos/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('enrolled', 'classic');
+export default learnerPage('enrolled', 'classic', EnrolledView);

@@ -1,0 +1,7 @@
+import { certificatePage, certificatePageMetadata } from '@/components/learn/certificate-page';
+
+export const dynamic = 'force-dynamic';
+
+/** A printable certificate of the classic variant (/panel/mis-diplomas/{code}/). */
+export const generateMetadata = certificatePageMetadata('classic');
+export default certificatePage('classic');

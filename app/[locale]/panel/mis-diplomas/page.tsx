@@ -1,0 +1,8 @@
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { CertificatesView } from '@/components/learn/CertificatesView';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §2 classic variant /panel/mis-diplomas/ (dashboard users are redirected to their equivalent). */
+export const generateMetadata = learnerPageMetadata('certificates', 'classic');
+export default learnerPage('certificates', 'classic', CertificatesView);

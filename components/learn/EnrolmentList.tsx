@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { localized } from '@/lib/i18n/localized';
+import { clampPercent, type ProgressState } from '@/lib/learning/progress';
+import { coursePath } from '@/lib/paths/course-paths';
+import type { LearnerEnrolment } from '@/lib/server/services/learning';
+
+const STATE_KEY: Record<ProgressState, 'notStarted' | 'inProgress' | 'completed'> = {
+  'not-started': 'notStarted',
+  'in-progress': 'inProgress',
+  completed: 'completed',
+};
+
+/** A labelled progress bar (its accessible name is the course, its value the percent). */
+export function ProgressBar({ percent, labelledBy, completed, text }: { percent: number; labelledBy: string; completed: boolean; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <LinearProgress
+        variant="determinate"
+        value={clampPercent(percent)}
+        aria-labelledby={labelledBy}
+        color={completed ? 'success' : 'primary'}
+        sx={{ flex: 1, height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="caption" sx={{ fontWeight: 700, minWidth: 88, textAlign: 'right' }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Enrolments as a list: cover, course, state and enrolment type, a progress bar, the last
+ * activity and the next step (start, continue or review). Kept in the order given (the
+ * services sort by last activity).
+ */
+export async function EnrolmentList({ items, locale, label, headingLevel = 'h3' }: { items: LearnerEnrolment[]; locale: string; label: string; headingLevel?: 'h2' | 'h3' }) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale })]);
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {items.map((item) => {
+        const id = `enrolment-${item.course.id}`;
+        const title = localized(item.course.title, locale);
+        const href = coursePath(item.course.category.slug, item.course.slug);
+        const completed = item.state === 'completed';
+        return (
+          <Paper component="li" key={item.course.id} variant="outlined" data-testid="enrolment" sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <Box component="img" src={item.course.coverImage} alt="" width={128} height={72} loading="lazy" sx={{ width: 128, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
+            <Box sx={{ minWidth: 0, flex: 1, width: '100%' }}>
+              <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mb: 0.5 }}>
+                <Chip size="small" label={t(`states.${STATE_KEY[item.state]}`)} color={completed ? 'success' : item.state === 'in-progress' ? 'primary' : 'default'} variant={completed ? 'filled' : 'outlined'} />
+                <Chip size="small" label={t(`enrollmentTypes.${item.enrollmentType as 'PAID'}`)} variant="outlined" />
+              </Box>
+              <Typography component={headingLevel} id={id} sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}>
+                <NavLink href={href}>{title}</NavLink>
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                {localized(item.course.category.name, locale)} · {item.course.professor.fullName}
+              </Typography>
+              <ProgressBar percent={completed ? 100 : item.progressPercent} labelledBy={id} completed={completed} text={completed ? t('states.completed') : t('progress.percent', { percent: clampPercent(item.progressPercent) })} />
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+                {t('progress.lastActivity', { date: format.dateTime(item.lastActivityAt, { dateStyle: 'medium' }) })}
+              </Typography>
+            </Box>
+            <LinkButton href={href} variant={completed ? 'outlined' : 'contained'} size="small" sx={{ flexShrink: 0 }} aria-label={`${completed ? t('progress.review') : item.state === 'in-progress' ? t('progress.continue') : t('progress.start')}: ${title}`}>
+              {completed ? t('progress.review') : item.state === 'in-progress' ? t('progress.continue') : t('progress.start')}
+            </LinkButton>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

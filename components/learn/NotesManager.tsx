@@ -1,0 +1,369 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { CreateLearnerNoteDocument, DeleteLearnerNoteDocument, UpdateLearnerNoteDocument } from '@/graphql/generated/client/graphql';
+import { NavLink } from '@/components/catalogue/links';
+import { Dialog } from '@/components/ui/Dialog';
+import { Snackbar } from '@/components/ui/Snackbar';
+import { clientContext } from '@/lib/apollo/context';
+import { NOTE_MAX, noteSchema, noteUpdateSchema, type NoteInputValues, type NoteUpdateInputValues, type NoteUpdateValues, type NoteValues } from '@/lib/validation/learning-schemas';
+import { learningMessagesFrom, mutationErrorMessage, splitFieldErrors } from './mutation-feedback';
+
+export type NoteCourseOption = { id: number; title: string; href: string };
+export type NoteLectureOption = { id: number; courseId: number; label: string };
+export type NoteItem = { id: number; courseId: number; lectureId: number | null; lectureLabel: string | null; body: string; editedLabel: string };
+
+type Props = { courses: NoteCourseOption[]; lectures: NoteLectureOption[]; notes: NoteItem[] };
+
+const FIELDS = ['courseId', 'lectureId', 'body'] as const;
+
+function useFeedback() {
+  const t = useTranslations('learn');
+  return { generic: t('feedback.generic'), network: t('feedback.network') };
+}
+
+/** One note: its text, or its edit form; delete asks first. */
+function NoteCard({ note, lectures, onDone }: { note: NoteItem; lectures: NoteLectureOption[]; onDone: (message: string) => void }) {
+  const t = useTranslations('learn');
+  const feedback = useFeedback();
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [update] = useMutation(UpdateLearnerNoteDocument, { context: clientContext('private') });
+  const [remove, { loading: removing }] = useMutation(DeleteLearnerNoteDocument, { context: clientContext('private') });
+  const schema = useMemo(() => noteUpdateSchema(learningMessagesFrom((key, values) => t(key as never, values as never))), [t]);
+  const form = useForm<NoteUpdateInputValues, unknown, NoteUpdateValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { body: note.body, lectureId: note.lectureId ?? '' },
+  });
+
+  const onSave = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data } = await update({ variables: { id: String(note.id), input: { body: values.body, lectureId: values.lectureId === null ? null : String(values.lectureId) } } });
+      const payload = data?.updateLearnerNote;
+      if (!payload?.success) {
+        const { fieldErrors, formErrors } = splitFieldErrors(payload?.errors ?? [], ['body', 'lectureId'] as const);
+        fieldErrors.forEach(({ field, message }) => form.setError(field, { type: 'server', message }));
+        if (formErrors.length > 0 || !payload) setError(formErrors.join(' ') || feedback.generic);
+        return;
+      }
+      setEditing(false);
+      onDone(t('notes.updated'));
+      router.refresh();
+    } catch (e) {
+      setError(mutationErrorMessage(e, feedback));
+    }
+  });
+
+  const onDelete = async () => {
+    setError(null);
+    try {
+      await remove({ variables: { id: String(note.id) } });
+      setConfirming(false);
+      onDone(t('notes.deleted'));
+      router.refresh();
+    } catch (e) {
+      setConfirming(false);
+      setError(mutationErrorMessage(e, feedback));
+    }
+  };
+
+  const courseLectures = lectures.filter((l) => l.courseId === note.courseId);
+  return (
+    <Paper component="li" variant="outlined" data-testid="note" sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1 }}>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {editing ? (
+        <Box component="form" noValidate onSubmit={onSave} aria-label={t('notes.editLabel')} sx={{ display: 'grid', gap: 1.5 }}>
+          <Controller
+            name="lectureId"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label={t('notes.lecture')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                name={field.name}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
+                {courseLectures.map((l) => (
+                  <MenuItem key={l.id} value={l.id}>
+                    {l.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="body"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                multiline
+                minRows={3}
+                label={t('notes.body')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t('notes.bodyHelp', { max: NOTE_MAX })}
+                slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+              />
+            )}
+          />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" size="small" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('notes.saving') : t('notes.update')}
+            </Button>
+            <Button type="button" size="small" onClick={() => setEditing(false)}>
+              {t('notes.cancel')}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          {note.lectureLabel ? (
+            <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700 }}>
+              {note.lectureLabel}
+            </Typography>
+          ) : null}
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary', mr: 'auto' }}>
+              {note.editedLabel}
+            </Typography>
+            <Button size="small" onClick={() => setEditing(true)}>
+              {t('notes.edit')}
+            </Button>
+            <Button size="small" color="error" onClick={() => setConfirming(true)}>
+              {t('notes.delete')}
+            </Button>
+          </Box>
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('notes.deleteConfirmTitle')}
+        size="s"
+        role="alertdialog"
+        actions={
+          <>
+            <Button onClick={() => setConfirming(false)}>{t('notes.cancel')}</Button>
+            <Button color="error" variant="contained" onClick={onDelete} disabled={removing}>
+              {t('notes.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <Typography>{t('notes.deleteConfirmBody')}</Typography>
+      </Dialog>
+    </Paper>
+  );
+}
+
+/**
+ * The notes page's client part: a form to add a note to an enrolled course (optionally on one
+ * lecture), a course filter, and the notes grouped by course with edit and delete. Every change
+ * goes through the `learning` module on the private endpoint, then the page refreshes.
+ */
+export function NotesManager({ courses, lectures, notes }: Props) {
+  const t = useTranslations('learn');
+  const feedback = useFeedback();
+  const router = useRouter();
+  const [toast, setToast] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<string>('');
+  const [create] = useMutation(CreateLearnerNoteDocument, { context: clientContext('private') });
+  const schema = useMemo(() => noteSchema(learningMessagesFrom((key, values) => t(key as never, values as never))), [t]);
+  const { control, handleSubmit, setError, reset, setValue, formState } = useForm<NoteInputValues, unknown, NoteValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { courseId: courses[0]?.id ?? '', lectureId: '', body: '' },
+  });
+  const courseId = useWatch({ control, name: 'courseId' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await create({
+        variables: { input: { courseId: String(values.courseId), lectureId: values.lectureId === null ? null : String(values.lectureId), body: values.body } },
+      });
+      const payload = data?.createLearnerNote;
+      if (!payload?.success) {
+        const { fieldErrors, formErrors } = splitFieldErrors(payload?.errors ?? [], FIELDS);
+        fieldErrors.forEach(({ field, message }) => setError(field, { type: 'server', message }));
+        if (formErrors.length > 0 || !payload) setFormError(formErrors.join(' ') || feedback.generic);
+        return;
+      }
+      reset({ courseId: values.courseId, lectureId: '', body: '' });
+      setToast(t('notes.created'));
+      router.refresh();
+    } catch (e) {
+      setFormError(mutationErrorMessage(e, feedback));
+    }
+  });
+
+  const formLectures = lectures.filter((l) => String(l.courseId) === String(courseId));
+  const shownCourses = courses.filter((c) => (filter === '' || String(c.id) === filter) && notes.some((n) => n.courseId === c.id));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start', py: 3 }}>
+      <Paper component="section" aria-labelledby="note-form-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+        <Typography id="note-form-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          {t('notes.formTitle')}
+        </Typography>
+        {courses.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('notes.noCourses')}</Typography>
+        ) : (
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+            {formError ? (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <Controller
+              name="courseId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="note-course"
+                  label={t('notes.course')}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    setValue('lectureId', '');
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  required
+                >
+                  {courses.map((c) => (
+                    <MenuItem key={c.id} value={c.id}>
+                      {c.title}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="lectureId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="note-lecture"
+                  label={t('notes.lecture')}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
+                  {formLectures.map((l) => (
+                    <MenuItem key={l.id} value={l.id}>
+                      {l.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="body"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id="note-body"
+                  multiline
+                  minRows={4}
+                  label={t('notes.body')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? t('notes.bodyHelp', { max: NOTE_MAX })}
+                  slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+                />
+              )}
+            />
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('notes.saving') : t('notes.save')}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+      <Box sx={{ minWidth: 0 }}>
+        {notes.length > 0 ? (
+          <>
+            <TextField
+              select
+              size="small"
+              id="notes-filter"
+              label={t('notes.filter')}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              sx={{ minWidth: 260, mb: 2 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('notes.allCourses')}</MenuItem>
+              {courses
+                .filter((c) => notes.some((n) => n.courseId === c.id))
+                .map((c) => (
+                  <MenuItem key={c.id} value={String(c.id)}>
+                    {c.title}
+                  </MenuItem>
+                ))}
+            </TextField>
+            {shownCourses.map((course) => {
+              const ofCourse = notes.filter((n) => n.courseId === course.id);
+              const headingId = `notes-course-${course.id}`;
+              return (
+                <Box component="section" key={course.id} aria-labelledby={headingId} sx={{ mb: 3 }}>
+                  <Typography component="h2" id={headingId} variant="h6" sx={{ fontWeight: 700 }}>
+                    <NavLink href={course.href}>{course.title}</NavLink>
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                    {t('notes.count', { count: ofCourse.length })}
+                  </Typography>
+                  <Box component="ul" aria-label={t('notes.listLabel', { title: course.title })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+                    {ofCourse.map((note) => (
+                      <NoteCard key={`${note.id}:${note.editedLabel}:${note.body.length}`} note={note} lectures={lectures} onDone={setToast} />
+                    ))}
+                  </Box>
+                </Box>
+              );
+            })}
+          </>
+        ) : (
+          <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t('notes.emptyTitle')}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('notes.emptyBody')}</Typography>
+          </Box>
+        )}
+      </Box>
+      <Snackbar open={toast !== null} onClose={() => setToast(null)} message={toast ?? ''} state="success" dismissOnDelay />
+    </Box>
+  );
+}

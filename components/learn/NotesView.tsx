@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { localized } from '@/lib/i18n/localized';
+import { coursePath } from '@/lib/paths/course-paths';
+import { listLearnerEnrolments, listLearnerNotes, listLectures } from '@/lib/server/services/learning';
+import { LearnerShell } from './LearnerShell';
+import { NotesManager } from './NotesManager';
+import { LearnMessages, type LearnerContext } from './learner-page';
+
+/** /learn/my-courses/notes/ and /panel/mis-apuntes/: the learner's notes per course, with add, edit and delete. */
+export async function NotesView(ctx: LearnerContext) {
+  const { locale, db, userId, paths } = ctx;
+  const [t, format, enrolments, notes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrolments(db, userId), listLearnerNotes(db, userId)]);
+  const lectures = await listLectures(db, enrolments.map((e) => e.course.id));
+  return (
+    <LearnerShell locale={locale} concept="notes" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.notes.title')} lead={t('pages.notes.lead')}>
+      <LearnMessages locale={locale}>
+        <NotesManager
+          courses={enrolments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale), href: coursePath(e.course.category.slug, e.course.slug) }))}
+          lectures={lectures.map((l) => ({ id: l.id, courseId: l.courseId, label: t('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
+          notes={notes.map((n) => ({
+            id: n.id,
+            courseId: n.course.id,
+            lectureId: n.lecture?.id ?? null,
+            lectureLabel: n.lecture ? t('notes.lectureOption', { position: n.lecture.position, title: localized(n.lecture.title, locale) }) : null,
+            body: n.body,
+            editedLabel: t('notes.editedOn', { date: format.dateTime(n.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
+          }))}
+        />
+      </LearnMessages>
+    </LearnerShell>
+  );
+}

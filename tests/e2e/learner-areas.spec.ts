@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Learner areas in both variants (issue 7 item 1, spec §2 "Learner-area paths"): the premium
+ * member (premium-dashboard flag on in the seed) lives under /learn/, the pay-as-you-go learner
+ * under /panel/; each sees their own data, the other variant's URLs redirect, a learner adds a
+ * note and a study plan, and a certificate prints (and saves as PDF).
+ */
+const csrf = 'e2e-learner-csrf-token-0123456789abcdefghijklmn';
+
+async function signIn(page: Page, email: string) {
+  const base = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'csrftoken', value: csrf, url: base }]);
+  const res = await page.request.post('/api/v2/graph/auth/', {
+    headers: { 'x-csrftoken': csrf },
+    data: { query: 'mutation($input: LoginInput!) { login(input: $input) { success } }', variables: { input: { username: email, password: 'Demo-2026' } } },
+  });
+  expect((await res.json()).data.login.success).toBe(true);
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+test('a visitor is asked to sign in, and comes back to the page', async ({ page }) => {
+  await page.goto('/panel/mis-proyectos/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /\/entrar\/\?next=%2Fpanel%2Fmis-proyectos%2F/);
+  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+  expect(robots).toMatch(/noindex/);
+});
+
+test('premium lands on the dashboard variant with their own courses, and classic URLs redirect there', async ({ page }) => {
+  await signIn(page, 'premium@demo.cursalia.test');
+  await page.goto('/learn/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Mateo' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' });
+  await expect(nav.getByRole('link', { name: 'Mis cursos' })).toHaveAttribute('href', '/learn/my-courses/enrolled/');
+  await expect(nav.getByRole('link', { name: 'Para ti' })).toBeVisible();
+  await expect(page.locator('[data-stat="enrolled"]')).toHaveText('4');
+  await expect(page.getByRole('heading', { name: 'Continúa aprendiendo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recomendado para ti' })).toBeVisible();
+
+  await page.goto('/panel/mis-cursos/');
+  await expect.poll(() => path(page)).toBe('/learn/my-courses/enrolled/');
+  await expect(page.getByTestId('enrolment')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
+
+  await page.goto('/panel/mis-proyectos/');
+  await expect.poll(() => path(page)).toBe('/learn/projects/');
+  await expect(page.getByTestId('project').first()).toBeVisible();
+  await expect(page.getByText('En revisión').first()).toBeVisible();
+
+  await page.goto('/learn/content-for-you/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contenido para ti' })).toBeVisible();
+});
+
+test('pay-as-you-go lands on the classic variant with their own data, and dashboard URLs redirect there', async ({ page }) => {
+  await signIn(page, 'payg@demo.cursalia.test');
+  await page.goto('/learn/my-courses/enrolled/');
+  await expect.poll(() => path(page)).toBe('/panel/mis-cursos/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
+  await expect(page.getByTestId('enrolment')).toHaveCount(3);
+  const nav = page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' });
+  await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home/');
+  await expect(nav.getByRole('link', { name: 'Para ti' })).toHaveCount(0);
+
+  await page.goto('/learn/projects/');
+  await expect.poll(() => path(page)).toBe('/panel/mis-proyectos/');
+  await expect(page.getByText('Con observaciones').first()).toBeVisible();
+  await expect(page.getByText('Comentarios de tu mentor').first()).toBeVisible();
+
+  await page.goto('/learn/');
+  await expect.poll(() => path(page)).toBe('/home/');
+  await expect(page.getByRole('heading', { name: 'Tu panel de aprendizaje' })).toBeVisible();
+  await page.getByRole('list', { name: 'Tu panel de aprendizaje' }).getByRole('link', { name: 'Mis apuntes' }).click();
+  await expect.poll(() => path(page)).toBe('/panel/mis-apuntes/');
+});
+
+test('an organisation member is sent under /org/{slug}/learn/', async ({ page }) => {
+  await signIn(page, 'member@demo.cursalia.test');
+  await page.goto('/panel/mis-cursos/especializaciones/');
+  await expect.poll(() => path(page)).toBe('/org/acme-learning/learn/my-courses/tracks/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rutas de aprendizaje' })).toBeVisible();
+  await expect(page.getByText('Asignada por Acme Learning').first()).toBeVisible();
+  await page.goto('/learn/studyplan/');
+  await expect.poll(() => path(page)).toBe('/org/acme-learning/learn/studyplan/');
+});
+
+test('a learner adds a note and a study plan', async ({ page }) => {
+  await signIn(page, 'payg@demo.cursalia.test');
+  await page.goto('/panel/mis-apuntes/');
+  const text = `Repasar la clase de composición ${Date.now()}`;
+  await page.locator('#note-body').fill(text);
+  await page.getByRole('button', { name: 'Guardar apunte' }).click();
+  await expect(page.getByText('Apunte guardado.')).toBeVisible();
+  const note = page.getByTestId('note').filter({ hasText: text });
+  await expect(note).toHaveCount(1);
+  await page.reload();
+  await expect(note).toHaveCount(1);
+  // Clean up so the test can run again on the same data.
+  await note.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(note).toHaveCount(0);
+
+  await page.goto('/panel/mi-plan-de-estudios/');
+  await page.getByRole('radio', { name: '5 días' }).check();
+  await page.getByRole('checkbox', { name: 'Viernes' }).uncheck();
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Elige exactamente 5 días')).toBeVisible();
+
+  await page.getByRole('radio', { name: '2 días' }).check();
+  await page.getByRole('checkbox', { name: 'Martes' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Sábado' }).check();
+  await page.getByRole('radio', { name: /^Intensiva/ }).check();
+  await page.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(page.getByText('Plan de estudios guardado.')).toBeVisible();
+  await expect(page.getByTestId('study-plan-summary')).toContainText('Estudias 2 días por semana: jueves y sábado.');
+  await expect(page.getByTestId('study-plan-summary')).toContainText('60 min por sesión · 2 h a la semana');
+});
+
+test('a certificate opens as a printable page that saves as PDF', async ({ page }) => {
+  await signIn(page, 'payg@demo.cursalia.test');
+  await page.goto('/panel/mis-diplomas/');
+  const card = page.getByTestId('certificate').first();
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: /^Ver y descargar/ }).click();
+  await expect.poll(() => path(page)).toMatch(/^\/panel\/mis-diplomas\/CERT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\/$/);
+  const code = path(page).split('/')[3];
+  await expect(page.getByTestId('certificate-learner')).toHaveText('Camila Rojas');
+  await expect(page.getByTestId('certificate-code')).toHaveText(code);
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Descargar / Imprimir' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Descargar / Imprimir' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' })).toBeHidden();
+  await expect(page.getByTestId('certificate-learner')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The same code is nobody else's: another learner gets a 404, and a dashboard user opening the classic URL is redirected.
+  await page.context().clearCookies();
+  await signIn(page, 'premium@demo.cursalia.test');
+  const res = await page.goto(`/panel/mis-diplomas/${code}/`);
+  await expect.poll(() => path(page)).toBe(`/learn/certificates/${code}/`);
+  expect(res?.status()).toBe(404);
+});
