@@ -2,18 +2,22 @@
  * Sends one user-activity event to POST /api/v3/user-activity/ (spec §7). Never throws:
  * the caller gets { status, message }; failures are logged only when the local logging
  * flag is on (spec §8), and a requested redirect happens either way.
+ *
+ * For events that need no answer, prefer `track()` (./track.ts): batched, persisted across
+ * reloads and retried. Both carry the same analytics session (session_id, event_time,
+ * sequence), and both end up as rows of analytics_events.
  */
+import { analytics, type ActivityContext } from './client';
+import type { TrackEvent } from './event-builder';
+import { pageNameFromPath } from './page-name';
+import { limitPropertyObject } from './properties';
 import { isValidEventName } from './user-activity-schema';
 
 export const ACTIVITY_ENDPOINT = '/api/v3/user-activity/';
 export const ACTIVITY_LOG_FLAG = 'cursalia.debug.activity';
 export const DISTINCT_ID_COOKIE = 'session_distinct_id';
 
-export type ActivityInput = {
-  eventType: string;
-  itemId?: string | number | null;
-  itemType?: string | null;
-  pageIdentifier?: string | null;
+export type ActivityInput = TrackEvent & {
   data?: Record<string, unknown>;
   segment?: string | null;
   username?: string | null;
@@ -30,6 +34,8 @@ type Env = {
   referrer: () => string;
   loggingEnabled: () => boolean;
   uuid: () => string;
+  /** The analytics session of the event; absent: sent without session fields. */
+  context?: () => ActivityContext | null;
 };
 
 const browserEnv = (): Env => ({
@@ -45,6 +51,13 @@ const browserEnv = (): Env => ({
     }
   },
   uuid: () => crypto.randomUUID(),
+  context: () => {
+    try {
+      return analytics.activityContext();
+    } catch {
+      return null;
+    }
+  },
 });
 
 function cookieValue(cookie: string, name: string): string | null {
@@ -79,8 +92,9 @@ export async function trackActivity(input: ActivityInput, env: Env = browserEnv(
       item_type: input.itemType ?? null,
       path: loc.pathname,
       origin_path: env.referrer() || null,
-      page_identifier: input.pageIdentifier ?? null,
-      page_data: input.data ?? null,
+      page_identifier: input.pageIdentifier || pageNameFromPath(loc.pathname),
+      page_data: input.data ? limitPropertyObject(input.data) : null,
+      ...(env.context?.() ?? {}),
     };
     try {
       const res = await env.fetch(ACTIVITY_ENDPOINT, {

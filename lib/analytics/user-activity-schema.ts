@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PROPERTY_KEYS, MAX_STRING_LENGTH } from './constants';
 
 /** Spec §5: analytics event names must pass a format check (words, spaces, _ . : -; 1–80 chars). */
 export const EVENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 _.:-]{0,79}$/;
@@ -7,13 +8,24 @@ export function isValidEventName(name: string): boolean {
   return EVENT_NAME_PATTERN.test(name);
 }
 
-/** Spec §9 property limits: 1000 keys, strings of at most 4096 characters. */
-export const MAX_PROPERTY_KEYS = 1000;
-export const MAX_STRING_LENGTH = 4096;
+/** Spec §9 property limits: 1000 keys, strings of at most 4096 characters (lib/analytics/constants.ts). */
+export { MAX_PROPERTY_KEYS, MAX_STRING_LENGTH };
 
-const jsonValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([z.string().max(MAX_STRING_LENGTH), z.number().finite(), z.boolean(), z.null(), z.array(jsonValue).max(100), z.record(z.string().max(200), jsonValue)]),
+const tooManyKeys = { message: 'too many properties' };
+
+export const jsonValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string().max(MAX_STRING_LENGTH),
+    z.number().finite(),
+    z.boolean(),
+    z.null(),
+    z.array(jsonValue).max(MAX_PROPERTY_KEYS),
+    z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys),
+  ]),
 );
+
+/** An object of event properties within the spec §9 limits. */
+export const propertyObject = z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys);
 
 /** One tracking event of spec §3 ("Tracking event") as POST /api/v3/user-activity/ receives it. */
 export const userActivityEvent = z.object({
@@ -29,10 +41,14 @@ export const userActivityEvent = z.object({
   path: z.string().max(2000).nullish(),
   origin_path: z.string().max(2000).nullish(),
   page_identifier: z.string().max(200).nullish(),
-  page_data: z
-    .record(z.string().max(200), jsonValue)
-    .refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, { message: 'too many properties' })
-    .nullish(),
+  page_data: propertyObject.nullish(),
+  // Added by the analytics client (lib/analytics/event-builder.ts); optional for older callers.
+  /** The analytics session (its start time in ms, spec §4). */
+  session_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullish(),
+  /** When the event happened on the client (ms since epoch). */
+  event_time: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullish(),
+  /** Device-wide event counter: orders events of one visitor. */
+  sequence: z.number().int().nonnegative().max(2_147_483_647).nullish(),
 });
 
 /** Spec §7: the body is a JSON array of exactly one event. */

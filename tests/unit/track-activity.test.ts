@@ -56,4 +56,15 @@ describe('user activity (spec §7 REST call, §8 activity errors)', () => {
     expect((await trackActivity({ eventType: '1bad' }, t.env)).status).toBe('error');
     expect(t.fetch).not.toHaveBeenCalled();
   });
+
+  it('carries the analytics session and limits the event data (spec §9)', async () => {
+    const t = env(async () => Response.json({ success: true, message: 'ok' }));
+    const withContext = { ...t.env, context: () => ({ session_id: 1_760_000_000_000, event_time: 1_760_000_000_500, sequence: 9 }) };
+    await trackActivity({ eventType: 'checkout', data: { note: 'x'.repeat(5000) } }, withContext);
+    const [, init] = t.fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(userActivityBody.safeParse(body).success).toBe(true);
+    expect(body[0]).toMatchObject({ session_id: 1_760_000_000_000, event_time: 1_760_000_000_500, sequence: 9, page_identifier: 'Course Agenda' });
+    expect(body[0].page_data.note).toHaveLength(4096);
+  });
 });
