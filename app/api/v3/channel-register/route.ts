@@ -1,0 +1,3 @@
+import { handleChannelRegister } from '@/lib/server/analytics/beacon-handlers';
+
+export { handleChannelRegister as POST };

@@ -1,0 +1,3 @@
+import { handleCollect } from '@/lib/server/analytics/collect-handler';
+
+export { handleCollect as POST };

@@ -1,0 +1,3 @@
+import { handlePerformance } from '@/lib/server/analytics/beacon-handlers';
+
+export { handlePerformance as POST };
