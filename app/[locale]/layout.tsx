@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import Box from '@mui/material/Box';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
+import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { Footer } from '@/components/footer/Footer';
 import { MainMenuBar } from '@/components/menu/MainMenuBar';
 import { SkipLink } from '@/components/menu/SkipLink';
@@ -98,6 +99,8 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
               </Box>
               <Footer />
             </Box>
+            {/* Analytics of every page (issue 8): start-up, page views, channel register, web vitals. */}
+            <AnalyticsRoot />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -11,6 +11,7 @@ import { toTextBlocks } from '@/lib/content/text-blocks';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { BlogPostRecord, BlogPostSummary } from '@/lib/server/services/blog';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { BlogPostGrid } from './BlogPostGrid';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { TextBlocksView } from './TextBlocksView';
@@ -72,6 +73,15 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
         {/* The article's LCP image: loaded at once, sized to the text column (900 px wide). */}
         <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority sx={{ borderRadius: 2, mb: 4 }} />
         <TextBlocksView blocks={blocks} leadFirst />
+        {/* read_article (spec §7) when the reader reaches the end of the text. */}
+        <TrackOnView
+          event={{
+            eventType: 'read_article',
+            itemId: post.slug,
+            itemType: 'blog_post',
+            data: { slug: post.slug, category: post.category.slug, reading_minutes: post.readingMinutes, locale },
+          }}
+        />
         <Paper variant="outlined" component="aside" aria-labelledby="post-cta-title" sx={{ mt: 5, p: { xs: 3, sm: 4 }, borderRadius: 3, bgcolor: 'action.hover' }}>
           <Typography id="post-cta-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('post.ctaTitle')}

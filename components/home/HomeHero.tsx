@@ -6,6 +6,11 @@ import type { CatalogueStats } from '@/lib/server/services/catalogue-facets';
 import { LinkButton } from '@/components/catalogue/links';
 import { SearchForm } from '@/components/catalogue/SearchForm';
 import { StatList } from '@/components/commerce/StatList';
+import { trackClickProps } from '@/lib/analytics/click';
+import { trackedHref } from '@/lib/analytics/tracking-links';
+
+/** Hero links carry the tracking parameters of spec §2 and report a `click` (issue 8). */
+const heroTracking = { sourcePage: 'home', sourceDetail: 'hero' } as const;
 
 /** Home hero: the page's h1, a search box, the main calls to action and catalogue figures. */
 export function HomeHero({ title, lead, stats, children }: { title: ReactNode; lead: ReactNode; stats: CatalogueStats; children?: ReactNode }) {
@@ -30,11 +35,11 @@ export function HomeHero({ title, lead, stats, children }: { title: ReactNode; l
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 680, fontSize: { xs: '1rem', sm: '1.2rem' }, opacity: 0.92 }}>{lead}</Typography>
       <SearchForm id="home-search" hideLabel />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <LinkButton href="/cursos-online/?all=true" color="secondary" size="large">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }} {...trackClickProps('home-hero-cta', { detail: 'hero' })}>
+        <LinkButton href={trackedHref('/cursos-online/?all=true', heroTracking)} color="secondary" size="large">
           {t('ctaCatalogue')}
         </LinkButton>
-        <LinkButton href="/premium/" variant="outlined" color="inherit" size="large">
+        <LinkButton href={trackedHref('/premium/', heroTracking)} variant="outlined" color="inherit" size="large">
           {t('ctaPremium')}
         </LinkButton>
       </Box>

@@ -9,7 +9,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localized } from '@/lib/i18n/localized';
 import { visuallyHidden } from '@/lib/theme/a11y';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { trackClickProps } from '@/lib/analytics/click';
 import type { ResourceRecord } from '@/lib/server/services/resources';
+
+/** Resource kinds whose action is a file download: they report a `download` event, the others a `click` (spec §7). */
+const DOWNLOAD_KINDS = new Set<string>(['EBOOK', 'TEMPLATE']);
 
 
 /** One resource or tool: cover, category, title, description and its action (open, download, watch, read). */
@@ -42,6 +46,7 @@ export function ResourceCard({ resource, headingLevel = 'h3', priority = false }
           size="small"
           endIcon={external ? <OpenInNew aria-hidden /> : undefined}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...trackClickProps('resource', { event: DOWNLOAD_KINDS.has(resource.kind) ? 'download' : 'click', detail: resource.kind, itemId: resource.id, itemType: 'resource' })}
         >
           {t(`action.${resource.kind}`)}
           <Box component="span" sx={visuallyHidden}>

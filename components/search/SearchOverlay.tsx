@@ -21,6 +21,8 @@ import { clientContext } from '@/lib/apollo/context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
 import { NAV_HEIGHT } from '@/lib/theme/layout-constants';
+import { track } from '@/lib/analytics/track';
+import { searchClickEvent } from './search-click';
 import { SUGGESTION_COUNT, SUGGESTION_DEBOUNCE_MS, searchPageHref } from './search-overlay-rules';
 
 /** The `catalogue.search` and `catalogue.searchOverlay` messages the overlay shows. */
@@ -160,9 +162,18 @@ export default function SearchOverlay({ open, onClose, messages }: SearchOverlay
               {t('coursesTitle')}
             </Typography>
             <List dense disablePadding>
-              {result.edges.map(({ node }) => (
+              {result.edges.map(({ node }, index) => (
                 <li key={node.id}>
-                  <ListItemButton component={NextLink} href={node.url} onClick={onClose} sx={{ borderRadius: 2 }}>
+                  <ListItemButton
+                    component={NextLink}
+                    href={node.url}
+                    onClick={() => {
+                      const e = searchClickEvent({ term: result.term.evaluatedValue, href: node.url, position: index + 1, source: 'search-overlay', itemId: node.id });
+                      if (e) track(e);
+                      onClose();
+                    }}
+                    sx={{ borderRadius: 2 }}
+                  >
                     <ListItemText primary={node.title} secondary={node.categoryObj.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                   </ListItemButton>
                 </li>

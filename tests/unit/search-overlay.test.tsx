@@ -75,15 +75,16 @@ describe('search overlay rules', () => {
   it('names pages for the Search Opened event, in any language', () => {
     expect(pageNameFromPath('/')).toBe('home');
     expect(pageNameFromPath('/pt/')).toBe('home');
-    expect(pageNameFromPath('/en/blog/some-post/')).toBe('blog');
+    expect(pageNameFromPath('/en/blog/some-post/')).toBe('blog-post');
+    expect(pageNameFromPath('/en/blog/')).toBe('blog');
     expect(pageNameFromPath('/cursos-online/search/?q=x')).toBe('search');
     expect(pageNameFromPath('/cursos-online/diseno-grafico/')).toBe('category');
     expect(pageNameFromPath('/pt/cursos-online/diseno-grafico/logo/')).toBe('course');
     expect(pageNameFromPath('/cursos-online/')).toBe('cursos-online');
     expect(searchOpenedActivity('/agenda-cursos/')).toEqual({
       eventType: 'Search Opened',
-      pageIdentifier: 'agenda-cursos',
-      data: { page_name: 'agenda-cursos', path: '/agenda-cursos/' },
+      pageIdentifier: 'Course Agenda',
+      data: { page_name: 'Course Agenda', path: '/agenda-cursos/' },
     });
   });
 

@@ -20,6 +20,8 @@ import { LinkButton } from '@/components/catalogue/links';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import { StatList } from '@/components/commerce/StatList';
+import { TrackOnView } from '@/components/analytics/TrackOnView';
+import { trackedHref } from '@/lib/analytics/tracking-links';
 
 export const revalidate = 300;
 
@@ -48,7 +50,7 @@ export default async function PremiumPage({ params }: Props) {
     listCourses(db, { offset: 0, limit: 4, sort: 'popular' }),
   ]);
   const featured = featuredPlan(plans);
-  const signUp = `/registro/?next=${encodeURIComponent(localizedPath('/premium/', locale))}`;
+  const signUp = trackedHref(`/registro/?next=${encodeURIComponent(localizedPath('/premium/', locale))}`, { sourcePage: 'premium', sourceDetail: 'plan-card' });
   const baseFeatures = [
     t('features.courses', { count: stats.courses }),
     t('features.academies', { academies: stats.academies, paths: stats.skillPaths }),
@@ -76,6 +78,16 @@ export default async function PremiumPage({ params }: Props) {
               </li>
             ))}
           </PlanGrid>
+        ) : null}
+        {plans.length > 0 ? (
+          // product_pricing_view (spec §7) once the prices are on screen.
+          <TrackOnView
+            event={{
+              eventType: 'product_pricing_view',
+              itemType: 'membership',
+              data: { plans: plans.map((p) => ({ id: p.id, tag: p.tag, price_cents: p.prices.find((x) => x.currency === PLAN_CURRENCY)?.amountCents ?? null })), currency: PLAN_CURRENCY },
+            }}
+          />
         ) : (
           <EmptyState title={t('noPlansTitle')}>
             <LinkButton href="/cursos-online/?all=true">{t('seeCatalogue')}</LinkButton>

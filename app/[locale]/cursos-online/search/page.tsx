@@ -20,6 +20,7 @@ import { CataloguePagination } from '@/components/catalogue/CataloguePagination'
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton, NavLink } from '@/components/catalogue/links';
 import { SearchFacets } from '@/components/search/SearchFacets';
+import { SearchResultsTracking } from '@/components/search/SearchResultsTracking';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, type SearchParams } from '@/lib/catalogue/catalogue-params';
 
@@ -121,7 +122,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
             ) : null}
           </Box>
           {results.items.length > 0 ? (
-            <CourseGrid courses={results.items} />
+            <SearchResultsTracking term={q} offset={pageStartIndex(page)} resultsPage={page}>
+              <CourseGrid courses={results.items} />
+            </SearchResultsTracking>
           ) : results.totalCount > 0 ? (
             <EmptyState title={t('pageEmptyTitle', { page })}>
               <LinkButton href={searchHref(q, { ...applied })}>{t('firstPage')}</LinkButton>

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsUserDocument } from '@/graphql/generated/client/graphql';
+import { resetCurrentUserStore, type CurrentUser } from '@/lib/stores/current-user-store';
+
+const calls = vi.hoisted(() => [] as Array<[string, unknown?, unknown?]>);
+vi.mock('@/lib/analytics/client', () => ({
+  analytics: {
+    init: () => calls.push(['init']),
+    identify: (id: unknown, props: unknown) => calls.push(['identify', id, props]),
+    track: (e: { eventType: string; pageIdentifier?: string }) => calls.push(['track', e.eventType, e.pageIdentifier]),
+    flush: async () => {},
+  },
+}));
+
+const nav = vi.hoisted(() => ({ pathname: '/blog/', search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+}));
+
+const { AnalyticsRoot } = await import('@/components/analytics/AnalyticsRoot');
+
+const fetchMock = vi.fn(async () => new Response('{}'));
+const user = {
+  id: 'VXNlcjo0Mg==', originalId: 42, email: 'a@b.c', username: 'ana', firstName: 'Ana', lastName: 'B', displayName: 'Ana', fullName: 'Ana B', phoneCode: null, phoneNumber: null,
+  segmentation: 'PAYG', isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false,
+} as unknown as CurrentUser;
+
+const meMock = {
+  request: { query: AnalyticsUserDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User', originalId: 42, segmentation: 'PAYG', segmentationKey: null, userDegreeSegmentation: null, occupation: 'dev', birthday: null,
+        isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false, tastes: [], goals: [], membership: null, organization: null,
+      },
+    },
+  },
+};
+
+const events = () => calls.filter((c) => c[0] !== 'init');
+
+describe('AnalyticsRoot (spec §4: page view once per page after the user loads; user id and properties on each load)', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    nav.pathname = '/blog/';
+    nav.search = '';
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the user, then identifies nobody and sends one page view per page', async () => {
+    resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: () => new Promise(() => {}) });
+    const view = render(
+      <MockedProvider mocks={[]}>
+        <AnalyticsRoot />
+      </MockedProvider>,
+    );
+    expect(calls[0]).toEqual(['init']);
+    expect(events()).toEqual([]);
+    act(() => resetCurrentUserStore({ state: { status: 'anonymous', user: null } }));
+    await waitFor(() => expect(events()).toEqual([['identify', null, null], ['track', 'page_view', 'blog']]));
+    // The channel register of this page load (empty referrer), once.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v3/channel-register/');
+    // Same page again (tracking parameters only): nothing new. Another page: one more view.
+    nav.search = 'source_page=home';
+    view.rerender(
+      <MockedProvider mocks={[]}>
+        <AnalyticsRoot />
+      </MockedProvider>,
+    );
+    nav.pathname = '/premium/';
+    nav.search = '';
+    view.rerender(
+      <MockedProvider mocks={[]}>
+        <AnalyticsRoot />
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(events().filter((c) => c[0] === 'track')).toEqual([['track', 'page_view', 'blog'], ['track', 'page_view', 'premium']]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no page view when the user query failed', async () => {
+    resetCurrentUserStore({ state: { status: 'error', user: null, error: 'HTTP 500' } });
+    nav.pathname = '/error-page/';
+    render(
+      <MockedProvider mocks={[]}>
+        <AnalyticsRoot />
+      </MockedProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events()).toEqual([]);
+  });
+
+  it('identifies a signed-in user by originalId with the analytics user view, before the page view', async () => {
+    resetCurrentUserStore({ state: { status: 'authenticated', user } });
+    nav.pathname = '/home/';
+    render(
+      <MockedProvider mocks={[meMock]}>
+        <AnalyticsRoot />
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(events().some((c) => c[0] === 'track')).toBe(true));
+    const [identify, view] = events();
+    expect(identify[0]).toBe('identify');
+    expect(identify[1]).toBe('42');
+    expect(identify[2]).toMatchObject({ originalId: '42', occupation: 'dev', isPremium: false });
+    expect(view).toEqual(['track', 'page_view', 'home']);
+  });
+});
