@@ -2,7 +2,7 @@
 export const namespaces = [
   'common', 'menu', 'footer', 'auth', 'home', 'catalogue', 'course', 'academies', 'agenda', 'blog', 'live', 'tools',
   'mentors', 'premium', 'business', 'referrals', 'renewal', 'legal', 'cart', 'inbox', 'notifications', 'settings', 'org', 'panels', 'errors', 'company',
-  'savedCourses',
+  'savedCourses', 'analytics',
   'siteChrome',
   'learn',
 ] as const;

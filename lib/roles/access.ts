@@ -38,3 +38,8 @@ export function canViewOrgLearning(memberRole: string | null | undefined): boole
 export function canViewOrgPanel(memberRole: string | null | undefined): boolean {
   return isB2BAdminRole(memberRole);
 }
+
+/** /staff/analytics/: staff only (spec §6 "staff" flag; the spec leaves the dashboard's rule unstated). */
+export function canViewAnalyticsDashboard(subject: Pick<RoleUser, 'isStaff'> | null): boolean {
+  return subject?.isStaff ?? false;
+}
