@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -16,6 +17,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   typedRoutes: false,
   devIndicators: false,
+  // CSP, framing, referrer, permissions and (in production over HTTPS) HSTS on every response.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [{ source: '/:path*', headers: securityHeaders({ production, hsts: production && process.env.COOKIE_SECURE !== 'false' }) }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -121,6 +121,8 @@ describe(`checkout on paymentsv2 (${label})`, () => {
     const events = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, buyer.id), eq(analyticsEvents.eventType, 'purchase')));
     expect(events).toHaveLength(1);
     expect(events[0].itemId).toBe(result.order!.number);
+    const enrolledEvents = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, buyer.id), eq(analyticsEvents.eventType, 'enrollment')));
+    expect(new Set(enrolledEvents.map((e) => Number(e.itemId)))).toEqual(new Set(enrolled));
 
     // The same key again (a retry after a lost answer): the same order, no second charge.
     const replay = await checkout(card(GOOD, 'good-key-0001'), { cookie: buyer.cookie });

@@ -93,6 +93,10 @@ async function fulfil(tx: Tx, order: OrderRow): Promise<OrderRow> {
       .onConflictDoNothing()
       .returning({ courseId: enrollments.courseId });
     if (enrolled.length > 0) {
+      // The `enrollment` tracking event (spec §7), one per course the learner now owns.
+      await tx.insert(analyticsEvents).values(
+        enrolled.map((e) => ({ eventUuid: randomUUID(), eventType: 'enrollment', userId: order.userId, itemId: String(e.courseId), itemType: 'course', pageIdentifier: 'checkout', pageData: { enrollment_type: 'PAID', order: orderNumber(order.id) } })),
+      );
       await tx
         .update(courses)
         .set({ enrollmentsCount: sql`${courses.enrollmentsCount} + 1` })

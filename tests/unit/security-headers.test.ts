@@ -1,0 +1,26 @@
+/** Security headers of issue 9 item 4 (lib/security/security-headers.ts; docs/security.md). */
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security/security-headers';
+
+const byKey = (list: Array<{ key: string; value: string }>) => Object.fromEntries(list.map((h) => [h.key, h.value]));
+
+describe('security headers', () => {
+  it('refuse framing, sniffing and foreign origins', () => {
+    const h = byKey(securityHeaders({ production: true, hsts: true }));
+    expect(h['X-Frame-Options']).toBe('DENY');
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['Permissions-Policy']).toContain('camera=()');
+    expect(h['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    const csp = h['Content-Security-Policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+  });
+  it('no HSTS over plain HTTP, and eval only in development', () => {
+    expect(byKey(securityHeaders({ production: true, hsts: false }))['Strict-Transport-Security']).toBeUndefined();
+    expect(contentSecurityPolicy({ production: true })).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicy({ production: false })).toContain('unsafe-eval');
+  });
+});
