@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // CSP, framing, referrer, permissions and (in production over HTTPS) HSTS on every response.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
-    return [{ source: '/:path*', headers: securityHeaders({ production, hsts: production && process.env.COOKIE_SECURE !== 'false' }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ production, hsts: production && process.env.COOKIE_SECURE !== 'false', apiUrl: process.env.NEXT_PUBLIC_API_URL }) }];
   },
 };
 

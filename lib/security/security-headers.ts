@@ -8,9 +8,25 @@
  * scripts, styles, images, media, fonts, frames and connections — nothing loads from, posts
  * to or frames us from elsewhere.
  */
-export type SecurityHeaderOptions = { production: boolean; hsts: boolean };
+export type SecurityHeaderOptions = {
+  production: boolean;
+  hsts: boolean;
+  /** NEXT_PUBLIC_API_URL when the GraphQL API lives on another origin (lib/apollo/endpoint-link.ts). */
+  apiUrl?: string | null;
+};
 
-export function contentSecurityPolicy({ production }: Pick<SecurityHeaderOptions, 'production'>): string {
+/** The origin of a configured API URL, or null (invalid or absent). */
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ production, apiUrl }: Pick<SecurityHeaderOptions, 'production' | 'apiUrl'>): string {
+  const api = originOf(apiUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development runtime evaluates code (fast refresh); production never does.
@@ -20,7 +36,7 @@ export function contentSecurityPolicy({ production }: Pick<SecurityHeaderOptions
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
+    'connect-src': ["'self'", ...(api ? [api] : []), ...(production ? [] : ['ws:'])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'self'"],

@@ -23,4 +23,8 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ production: true })).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ production: false })).toContain('unsafe-eval');
   });
+  it('lets the browser reach a separately hosted API (NEXT_PUBLIC_API_URL) and nothing else', () => {
+    expect(contentSecurityPolicy({ production: true, apiUrl: 'https://api.example.test/graph/' })).toContain("connect-src 'self' https://api.example.test;");
+    expect(contentSecurityPolicy({ production: true, apiUrl: 'not a url' })).toContain("connect-src 'self';");
+  });
 });
