@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { HomeHero } from '@/components/home/HomeHero';
+import { AffiliateClickBeacon } from '@/components/panels/AffiliateClickBeacon';
 import {
   AcademiesSection,
   BundlesSection,
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: Props) {
   const cheapest = cheapestMonthly(plans);
   return (
     <PageContainer>
+      <AffiliateClickBeacon />
       <HomeHero title={t('hero.title', { product: PRODUCT_NAME })} lead={t('hero.lead', { count: data.stats.courses })} stats={data.stats} />
       <CategoriesSection data={data} />
       <NewCoursesSection data={data} />

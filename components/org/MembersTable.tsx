@@ -12,14 +12,22 @@ import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { isB2BAdminRole as isOrgAdminRole, orgRoleLabelKey } from '@/lib/roles';
 import type { OrgMemberRecord } from '@/lib/server/services/organizations';
+import { OrgRowAction } from './admin/OrgRowAction';
 
-/** Members with their role and enrolment progress (organisation admin panel). */
-export async function MembersTable({ members, locale, caption }: { members: OrgMemberRecord[]; locale: string; caption: string }) {
+type Member = OrgMemberRecord & { assignedCount?: number; assignedCompleted?: number };
+
+/**
+ * Members with their role and enrolment progress (organisation admin panel and leader view).
+ * With `manage`, each row offers "remove" (never for the viewer themself; the server enforces
+ * the rest: owners only by owners, never the last owner).
+ */
+export async function MembersTable({ members, locale, caption, manage }: { members: Member[]; locale: string; caption: string; manage?: { slug: string; viewerId: number } }) {
   const t = await getTranslations({ locale, namespace: 'org.panel' });
   const format = await getFormatter({ locale });
+  const withAssignments = members.some((m) => m.assignedCount !== undefined);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table sx={{ minWidth: 720 }} size="medium">
+      <Table sx={{ minWidth: 760 }} size="medium">
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '16px', fontWeight: 700 }}>{caption}</caption>
         <TableHead>
           <TableRow>
@@ -27,7 +35,9 @@ export async function MembersTable({ members, locale, caption }: { members: OrgM
             <TableCell scope="col">{t('columns.role')}</TableCell>
             <TableCell scope="col" align="right">{t('columns.enrolments')}</TableCell>
             <TableCell scope="col" align="right">{t('columns.completed')}</TableCell>
+            {withAssignments ? <TableCell scope="col" align="right">{t('columns.assigned')}</TableCell> : null}
             <TableCell scope="col" sx={{ minWidth: 180 }}>{t('columns.progress')}</TableCell>
+            {manage ? <TableCell scope="col" align="right">{t('columns.actions')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -49,6 +59,9 @@ export async function MembersTable({ members, locale, caption }: { members: OrgM
               </TableCell>
               <TableCell align="right">{format.number(member.enrollmentCount)}</TableCell>
               <TableCell align="right">{format.number(member.completedCount)}</TableCell>
+              {withAssignments ? (
+                <TableCell align="right">{t('assignedValue', { done: member.assignedCompleted ?? 0, total: member.assignedCount ?? 0 })}</TableCell>
+              ) : null}
               <TableCell>
                 {member.enrollmentCount > 0 ? (
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -68,6 +81,25 @@ export async function MembersTable({ members, locale, caption }: { members: OrgM
                   </Typography>
                 )}
               </TableCell>
+              {manage ? (
+                <TableCell align="right">
+                  {member.userId !== manage.viewerId ? (
+                    <OrgRowAction
+                      kind="removeMember"
+                      slug={manage.slug}
+                      id={member.userId}
+                      label={t('remove')}
+                      accessibleLabel={t('removeLabel', { name: member.fullName })}
+                      color="error"
+                      confirm={{ title: t('removeTitle', { name: member.fullName }), body: t('removeBody', { name: member.fullName }), action: t('remove') }}
+                    />
+                  ) : (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('you')}
+                    </Typography>
+                  )}
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

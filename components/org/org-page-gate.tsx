@@ -4,14 +4,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
-import { canViewOrgLearning, canViewOrgPanel } from '@/lib/roles';
+import { hasOrgCapability, type OrgCapability } from '@/lib/org/permissions';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 import type { OrganizationRecord } from '@/lib/server/services/organizations';
 import { loadMemberRole, loadOrganization } from './org-access';
 
-export type OrgSection = 'learn' | 'panel';
+export type OrgSection = 'learn' | 'panel' | 'leader';
+
+/** Who may open each section (lib/org/permissions.ts): any member, admins, admins and leaders. */
+const SECTION_CAPABILITY: Record<OrgSection, OrgCapability> = { learn: 'learn', panel: 'manage', leader: 'report' };
+const SECTION_PATH: Record<OrgSection, string> = { learn: 'learn/', panel: 'panel/', leader: 'panel/leader/' };
 
 /** Private organisation pages: translated title, canonical path by slug, never indexed. */
 export async function orgPageMetadata(locale: string, orgId: string, section: OrgSection): Promise<Metadata> {
@@ -21,7 +25,7 @@ export async function orgPageMetadata(locale: string, orgId: string, section: Or
   return {
     title: t('metaTitle', { name: org.name }),
     description: t('metaDescription', { name: org.name }),
-    alternates: pageAlternates(`/org/${org.slug}/${section}/`, locale),
+    alternates: pageAlternates(`/org/${org.slug}/${SECTION_PATH[section]}`, locale),
     robots: { index: false, follow: false },
   };
 }
@@ -33,20 +37,21 @@ export type OrgPageGate =
   | { allowed: false; element: ReactElement };
 
 /**
- * The checks both organisation pages start with (spec §6): the organisation exists (404
+ * The checks every organisation page starts with (spec §6): the organisation exists (404
  * otherwise), the visitor is signed in (sign-in prompt), and their role in THIS organisation
- * allows the section (learning: any member; panel: admin, owner, owner-corporation).
+ * allows the section (learning: any member; panel: admin, owner, owner-corporation; leader
+ * view: those and leaders).
  */
 export async function gateOrgPage(locale: string, orgId: string, section: OrgSection): Promise<OrgPageGate> {
   setRequestLocale(locale);
   const org = await loadOrganization(orgId);
   if (!org) notFound();
   const viewer = await getCurrentViewer();
-  if (!viewer) return { allowed: false, element: <SignInPrompt locale={locale} path={`/org/${org.slug}/${section}/`} /> };
+  if (!viewer) return { allowed: false, element: <SignInPrompt locale={locale} path={`/org/${org.slug}/${SECTION_PATH[section]}`} /> };
   const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'org' }), loadMemberRole(org.id, viewer.user.id)]);
-  const allowed = section === 'learn' ? canViewOrgLearning(role) : canViewOrgPanel(role);
+  const allowed = hasOrgCapability(role, SECTION_CAPABILITY[section]);
   if (!allowed) {
-    return { allowed: false, element: <NoAccess locale={locale} reason={t(section === 'learn' ? 'noAccess' : 'panel.noAccess', { name: org.name })} /> };
+    return { allowed: false, element: <NoAccess locale={locale} reason={t(section === 'learn' ? 'noAccess' : `${section}.noAccess`, { name: org.name })} /> };
   }
   return { allowed: true, org, viewer, role, t };
 }

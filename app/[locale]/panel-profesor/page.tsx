@@ -13,13 +13,14 @@ import { Section } from '@/components/catalogue/Section';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { TeacherCoursesTable } from '@/components/panels/TeacherCoursesTable';
+import { TeacherSales } from '@/components/panels/TeacherSales';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
 import { canViewTeacherPanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
-import { getTeacherPanel } from '@/lib/server/services/panels';
+import { getTeacherPanel, getTeacherSales } from '@/lib/server/services/panels';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(locale, 'panels.teacher', PATH, { product: PRODUCT_NAME });
 }
 
-/** Teacher dashboard (spec §2 /panel-profesor/), gated by features.teacherPanel (spec §6). */
+/** Teacher dashboard (spec §2 /panel-profesor/), gated by features.teacherPanel (spec §6): courses, enrolments, ratings and sales over time. */
 export default async function TeacherPanelPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -41,7 +42,9 @@ export default async function TeacherPanelPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'panels.teacher' });
   if (!canViewTeacherPanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} />;
 
-  const [format, panel] = await Promise.all([getFormatter({ locale }), getTeacherPanel(await getDb(), viewer.user.id)]);
+  const db = await getDb();
+  const [format, panel, sales] = await Promise.all([getFormatter({ locale }), getTeacherPanel(db, viewer.user.id), getTeacherSales(db, viewer.user.id, new Date())]);
+  const salesCount = sales.series.reduce((sum, s) => sum + s.count, 0);
   const name = viewer.user.firstName || viewer.user.username;
   return (
     <PageContainer>
@@ -78,6 +81,9 @@ export default async function TeacherPanelPage({ params }: Props) {
             { key: 'reviews', value: format.number(panel.totals.reviewsCount), label: t('stats.reviews') },
           ]}
         />
+      </Section>
+      <Section id="teacher-sales" title={t('sales.title')} subtitle={t('sales.subtitle', { count: salesCount, months: sales.months })}>
+        <TeacherSales sales={sales} locale={locale} />
       </Section>
       <Section id="teacher-courses" title={t('coursesTitle')} subtitle={t('coursesSubtitle')}>
         {panel.courses.length > 0 ? (

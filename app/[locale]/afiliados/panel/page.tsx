@@ -14,6 +14,8 @@ import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { siteOrigin } from '@/components/blog/site-url';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
+import { StatTiles } from '@/components/mentors/StatTiles';
+import { AffiliateActivity } from '@/components/panels/AffiliateActivity';
 import { CopyLinkField } from '@/components/panels/CopyLinkField';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -21,6 +23,8 @@ import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } fro
 import { canViewAffiliatePanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { getDb } from '@/lib/server/db/client';
+import { getAffiliateSummary } from '@/lib/server/services/affiliates';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +40,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(locale, 'panels.affiliate', PATH, { product: PRODUCT_NAME });
 }
 
-/** Affiliate dashboard (spec §2 /afiliados/panel/): the referral link and the reward rule (up to 20%, spec §1/§9). */
+/**
+ * Affiliate dashboard (spec §2 /afiliados/panel/): the referral link, its clicks, the purchases
+ * made through it with their rewards and the balance, and the reward rule (up to 20%, spec §1/§9).
+ */
 export default async function AffiliatePanelPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -45,8 +52,9 @@ export default async function AffiliatePanelPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'panels.affiliate' });
   if (!canViewAffiliatePanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/referidos/', label: t('referralsCta') }} />;
 
-  const format = await getFormatter({ locale });
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'USD' });
+  const [format, summary] = await Promise.all([getFormatter({ locale }), getAffiliateSummary(await getDb(), viewer.user.id, new Date())]);
+  const money = (cents: number, currency = 'USD') => format.number(cents / 100, { style: 'currency', currency });
+  const balance = summary.balances.length > 0 ? summary.balances.map((b) => money(b.amountCents, b.currency)).join(' · ') : money(0);
   const link = affiliateLink(viewer.user.username, siteOrigin());
   const name = viewer.user.firstName || viewer.user.username;
   return (
@@ -59,6 +67,19 @@ export default async function AffiliatePanelPage({ params }: Props) {
             {t('linkHint', { username: viewer.user.username })}
           </Typography>
         </Paper>
+      </Section>
+      <Section id="affiliate-numbers" title={t('numbersTitle')} subtitle={t('numbersSubtitle')}>
+        <StatTiles
+          stats={[
+            { key: 'clicks', value: format.number(summary.clicks.total), label: t('stats.clicks') },
+            { key: 'clicks30', value: format.number(summary.clicks.last30Days), label: t('stats.clicks30') },
+            { key: 'purchases', value: format.number(summary.purchases), label: t('stats.purchases') },
+            { key: 'balance', value: balance, label: t('stats.balance') },
+          ]}
+        />
+      </Section>
+      <Section id="affiliate-activity" title={t('activityTitle')}>
+        <AffiliateActivity summary={summary} locale={locale} />
       </Section>
       <Section id="affiliate-reward" title={t('rewardTitle', { percent: AFFILIATE_MAX_REWARD_PERCENT })} subtitle={t('rewardSubtitle', { percent: AFFILIATE_MAX_REWARD_PERCENT })}>
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, maxWidth: 560 }}>

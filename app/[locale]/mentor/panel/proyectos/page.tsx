@@ -13,6 +13,9 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { MentorRating } from '@/components/mentors/MentorRating';
 import { MentorStatusChip } from '@/components/mentors/MentorStatusChip';
+import { ClientMessages } from '@/components/org/ClientMessages';
+import { MentorProjects } from '@/components/panels/MentorProjects';
+import { MentorStatusForm } from '@/components/panels/MentorStatusForm';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -21,6 +24,7 @@ import { canViewMentorPanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
+import { listMentorProjects } from '@/lib/server/services/mentor-projects';
 import { getMentorByUserId } from '@/lib/server/services/mentors';
 
 export const dynamic = 'force-dynamic';
@@ -34,7 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(locale, 'panels.mentor', PATH, { product: PRODUCT_NAME });
 }
 
-/** Mentor dashboard (spec §2 /mentor/panel/proyectos/), gated by features.mentorPanel (spec §6). */
+/**
+ * Mentor dashboard (spec §2 /mentor/panel/proyectos/), gated by features.mentorPanel (spec §6):
+ * the profile with its editable status, and the projects to review (score + feedback).
+ */
 export default async function MentorPanelPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -43,76 +50,84 @@ export default async function MentorPanelPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'panels.mentor' });
   if (!canViewMentorPanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} />;
 
-  const [format, mentor] = await Promise.all([getFormatter({ locale }), getMentorByUserId(await getDb(), viewer.user.id)]);
+  const db = await getDb();
+  const [format, mentor, projects] = await Promise.all([getFormatter({ locale }), getMentorByUserId(db, viewer.user.id), listMentorProjects(db, viewer.user.id)]);
+  const waiting = projects.filter((p) => p.reviewable).length;
   const name = viewer.user.firstName || viewer.user.username;
   return (
-    <PageContainer>
-      <PanelHeader eyebrow={t('eyebrow', { product: PRODUCT_NAME })} title={t('title')} lead={t('lead', { name })} />
-      {mentor ? (
-        <>
-          <Section id="mentor-profile" title={t('profileTitle')} action={{ href: '/mentores/', label: t('publicPage') }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-              <Box sx={{ display: 'flex', gap: 2.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
-                <Avatar src={mentor.avatarUrl} alt="" sx={{ width: 88, height: 88 }} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="h3" variant="h5" sx={{ fontWeight: 800 }}>
-                    {mentor.fullName}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{localized(mentor.headline, locale)}</Typography>
-                  <Box sx={{ mt: 1.5 }}>
-                    <MentorRating rating={mentor.rating} sessions={mentor.sessionsCount} />
+    <ClientMessages locale={locale} panels={['mentor']}>
+      <PageContainer>
+        <PanelHeader eyebrow={t('eyebrow', { product: PRODUCT_NAME })} title={t('title')} lead={t('lead', { name })} />
+        {mentor ? (
+          <>
+            <Section id="mentor-profile" title={t('profileTitle')} action={{ href: '/mentores/', label: t('publicPage') }}>
+              <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+                <Box sx={{ display: 'flex', gap: 2.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+                  <Avatar src={mentor.avatarUrl} alt="" sx={{ width: 88, height: 88 }} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography component="h3" variant="h5" sx={{ fontWeight: 800 }}>
+                      {mentor.fullName}
+                    </Typography>
+                    <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{localized(mentor.headline, locale)}</Typography>
+                    <Box sx={{ mt: 1.5 }}>
+                      <MentorRating rating={mentor.rating} sessions={mentor.sessionsCount} />
+                    </Box>
                   </Box>
                 </Box>
-              </Box>
-              <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-                <Box component="section" aria-labelledby="mentor-status-title">
-                  <Typography id="mentor-status-title" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-                    {t('statusTitle')}
-                  </Typography>
-                  <MentorStatusChip status={mentor.status} size="medium" />
-                  <Alert severity={mentor.status === 'AVAILABLE' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
-                    {t(`statusHelp.${mentor.status}`)}
-                  </Alert>
+                <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+                  <Box component="section" aria-labelledby="mentor-status-title">
+                    <Typography id="mentor-status-title" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                      {t('statusTitle')}
+                    </Typography>
+                    <MentorStatusChip status={mentor.status} size="medium" />
+                    <Alert severity={mentor.status === 'AVAILABLE' ? 'success' : 'info'} sx={{ mt: 1.5 }}>
+                      {t(`statusHelp.${mentor.status}`)}
+                    </Alert>
+                    <MentorStatusForm status={mentor.status} />
+                  </Box>
+                  <Box component="section" aria-labelledby="mentor-expertise-title">
+                    <Typography id="mentor-expertise-title" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+                      {t('expertiseTitle')}
+                    </Typography>
+                    {mentor.expertise.length > 0 ? (
+                      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {mentor.expertise.map((topic) => (
+                          <li key={topic}>
+                            <Chip label={topic} variant="outlined" />
+                          </li>
+                        ))}
+                      </Box>
+                    ) : (
+                      <Typography sx={{ color: 'text.secondary' }}>{t('noExpertise')}</Typography>
+                    )}
+                  </Box>
                 </Box>
-                <Box component="section" aria-labelledby="mentor-expertise-title">
-                  <Typography id="mentor-expertise-title" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-                    {t('expertiseTitle')}
-                  </Typography>
-                  {mentor.expertise.length > 0 ? (
-                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                      {mentor.expertise.map((topic) => (
-                        <li key={topic}>
-                          <Chip label={topic} variant="outlined" />
-                        </li>
-                      ))}
-                    </Box>
-                  ) : (
-                    <Typography sx={{ color: 'text.secondary' }}>{t('noExpertise')}</Typography>
-                  )}
-                </Box>
-              </Box>
-            </Paper>
+              </Paper>
+            </Section>
+            <Section id="mentor-numbers" title={t('numbersTitle')}>
+              <StatTiles
+                stats={[
+                  { key: 'sessions', value: format.number(mentor.sessionsCount), label: t('stats.sessions') },
+                  { key: 'rating', value: format.number(mentor.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), label: t('stats.rating') },
+                  { key: 'topics', value: format.number(mentor.expertise.length), label: t('stats.topics') },
+                ]}
+              />
+            </Section>
+          </>
+        ) : (
+          <Section id="mentor-profile" title={t('profileTitle')}>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('noProfile')}
+            </Alert>
+            <LinkButton href="/mentores/" variant="outlined">
+              {t('publicPage')}
+            </LinkButton>
           </Section>
-          <Section id="mentor-numbers" title={t('numbersTitle')}>
-            <StatTiles
-              stats={[
-                { key: 'sessions', value: format.number(mentor.sessionsCount), label: t('stats.sessions') },
-                { key: 'rating', value: format.number(mentor.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), label: t('stats.rating') },
-                { key: 'topics', value: format.number(mentor.expertise.length), label: t('stats.topics') },
-              ]}
-            />
-          </Section>
-        </>
-      ) : (
-        <Section id="mentor-profile" title={t('profileTitle')}>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('noProfile')}
-          </Alert>
-          <LinkButton href="/mentores/" variant="outlined">
-            {t('publicPage')}
-          </LinkButton>
+        )}
+        <Section id="mentor-projects" title={t('projects.title')} subtitle={t('projects.subtitle', { waiting, count: projects.length })}>
+          {projects.length > 0 ? <MentorProjects projects={projects} locale={locale} /> : <Typography sx={{ color: 'text.secondary' }}>{t('projects.empty')}</Typography>}
         </Section>
-      )}
-    </PageContainer>
+      </PageContainer>
+    </ClientMessages>
   );
 }

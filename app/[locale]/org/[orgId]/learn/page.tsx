@@ -5,10 +5,12 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { LinkButton } from '@/components/catalogue/links';
 import { CourseGrid } from '@/components/course/CourseGrid';
+import { LearnAssignmentList, OwnCourseList } from '@/components/org/LearnAssignmentList';
 import { MyProgressList } from '@/components/org/MyProgressList';
 import { OrgHeader } from '@/components/org/OrgHeader';
+import { OrgThemeScope } from '@/components/org/OrgThemeScope';
 import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
-import { canViewOrgPanel } from '@/lib/roles';
+import { hasOrgCapability } from '@/lib/org/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { getCoursesByIds } from '@/lib/server/services/catalogue';
 import { getOrgLearning } from '@/lib/server/services/organizations';
@@ -22,7 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return orgPageMetadata(locale, orgId, 'learn');
 }
 
-/** Organisation learning home (spec §2 /org/{orgId}/learn/): members only, in the organisation's colours. */
+/**
+ * Organisation learning home (spec §2 /org/{orgId}/learn/): members only, in the organisation's
+ * colours (OrgThemeScope), with what the organisation assigned to the member and their progress;
+ * the organisation's own courses and the catalogue only when its access type allows
+ * (lib/org/permissions.ts learnScope: panel-only members see only what is assigned).
+ */
 export default async function OrgLearnPage({ params }: Props) {
   const { locale, orgId } = await params;
   const gate = await gateOrgPage(locale, orgId, 'learn');
@@ -30,46 +37,54 @@ export default async function OrgLearnPage({ params }: Props) {
   const { org, viewer, role, t } = gate;
 
   const db = await getDb();
-  const learning = await getOrgLearning(db, org, viewer.user.id);
-  const myCourses = await getCoursesByIds(db, learning.myProgress.map((p) => p.courseId));
+  const learning = await getOrgLearning(db, org, viewer.user.id, role);
   const progressById = new Map(learning.myProgress.map((p) => [p.courseId, p]));
-  const progress = myCourses.map((course) => ({
+  // "Your progress" lists enrolments that are not already shown as assignments or own courses.
+  const shown = new Set([...learning.assignments.flatMap((a) => (a.course ? [a.course.id] : (a.track?.courses.map((c) => c.id) ?? []))), ...learning.ownCourses.map((c) => c.id)]);
+  const others = learning.scope.catalogue ? learning.myProgress.filter((p) => !shown.has(p.courseId)) : [];
+  const otherCourses = await getCoursesByIds(db, others.map((p) => p.courseId));
+  const progress = otherCourses.map((course) => ({
     course,
     progressPercent: progressById.get(course.id)?.progressPercent ?? 0,
     completed: progressById.get(course.id)?.completed ?? false,
   }));
   const firstName = viewer.user.firstName || viewer.user.username;
-  const nothing = progress.length === 0 && learning.ownCourses.length === 0 && learning.assignedCourses.length === 0 && learning.catalogueCourses.length === 0;
+  const nothing = learning.assignments.length === 0 && progress.length === 0 && learning.ownCourses.length === 0 && learning.catalogueCourses.length === 0;
 
   return (
-    <>
+    <OrgThemeScope slug={org.slug} primary={org.primaryColor} secondary={org.secondaryColor}>
       <OrgHeader
         org={org}
         eyebrow={t('learn.eyebrow', { name: org.name })}
         title={t('learn.title', { name: firstName })}
         subtitle={org.assignedType === 'all-catalog' ? t('learn.subtitleAll', { count: learning.catalogueTotal }) : t('learn.subtitlePanel')}
         actions={
-          canViewOrgPanel(role) ? (
-            <LinkButton href={`/org/${org.slug}/panel/`} variant="contained" color="inherit" sx={{ color: 'text.primary', bgcolor: 'background.paper' }}>
-              {t('learn.toPanel')}
+          hasOrgCapability(role, 'report') ? (
+            <LinkButton
+              href={hasOrgCapability(role, 'manage') ? `/org/${org.slug}/panel/` : `/org/${org.slug}/panel/leader/`}
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'text.primary', bgcolor: 'background.paper' }}
+            >
+              {hasOrgCapability(role, 'manage') ? t('learn.toPanel') : t('learn.toLeader')}
             </LinkButton>
           ) : undefined
         }
       />
       <PageContainer>
-        {progress.length > 0 ? (
-          <Section id="org-progress" title={t('learn.myProgress')} subtitle={t('learn.myProgressSubtitle', { count: progress.length })}>
-            <MyProgressList items={progress} locale={locale} />
+        {learning.assignments.length > 0 ? (
+          <Section id="org-assigned" title={t('learn.assigned')} subtitle={t('learn.assignedSubtitle', { name: org.name, count: learning.assignments.length })}>
+            <LearnAssignmentList items={learning.assignments} locale={locale} orgName={org.name} />
           </Section>
         ) : null}
         {learning.ownCourses.length > 0 ? (
           <Section id="org-own" title={t('learn.ownCourses', { name: org.name })}>
-            <CourseGrid courses={learning.ownCourses} />
+            <OwnCourseList courses={learning.ownCourses} progress={progressById} locale={locale} />
           </Section>
         ) : null}
-        {learning.assignedCourses.length > 0 ? (
-          <Section id="org-assigned" title={t('learn.assigned')} subtitle={t('learn.assignedSubtitle')}>
-            <CourseGrid courses={learning.assignedCourses} />
+        {progress.length > 0 ? (
+          <Section id="org-progress" title={t('learn.myProgress')} subtitle={t('learn.myProgressSubtitle', { count: progress.length })}>
+            <MyProgressList items={progress} locale={locale} />
           </Section>
         ) : null}
         {learning.catalogueCourses.length > 0 ? (
@@ -88,6 +103,6 @@ export default async function OrgLearnPage({ params }: Props) {
           </Section>
         ) : null}
       </PageContainer>
-    </>
+    </OrgThemeScope>
   );
 }
