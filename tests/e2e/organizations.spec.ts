@@ -30,8 +30,9 @@ test('a member sees the learning home, not the admin panel; a PAYG learner sees 
 test('an admin sees the panel with the members list; another organisation stays closed to them', async ({ page }) => {
   await signIn(page, 'admin@demo.cursalia.test');
   await page.goto('/org/acme-learning/panel/');
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('main').getByText('member@demo.cursalia.test')).toBeVisible();
+  const members = page.getByRole('table', { name: 'Miembros de Acme Learning' });
+  await expect(members).toBeVisible();
+  await expect(members.getByRole('rowheader', { name: /member@demo\.cursalia\.test/ })).toBeVisible();
   await page.goto('/org/banco-andino/panel/');
   await expect(page.getByText(/El panel de administración de .* es solo para sus administradores\./)).toBeVisible();
 });
