@@ -61,6 +61,7 @@ export type MenuContext = {
 
 export type MenuItemKey =
   | 'adminDashboard'
+  | 'leaderPanel'
   | 'premiumLanding'
   | 'cart'
   | 'businessLanding'
@@ -83,6 +84,13 @@ export type MenuItemKey =
   | 'resources'
   | 'blogCategories';
 
+/** Every key, in a stable order (tests and the e2e audiences walk it). */
+export const MENU_ITEM_KEYS: readonly MenuItemKey[] = [
+  'adminDashboard', 'leaderPanel', 'premiumLanding', 'cart', 'businessLanding', 'register', 'login', 'catalogueDropdown', 'degreesDropdown',
+  'academies', 'mentorLanding', 'microdegrees', 'notifications', 'inbox', 'userMenu', 'savedCourses', 'solutionsMenu', 'helpCenter',
+  'higherEducation', 'nightSwitch', 'search', 'resources', 'blogCategories',
+];
+
 /** Spec §6 "Micro-degrees hidden for the Brazil country prefix." */
 const NO_MICRODEGREE_COUNTRIES = new Set(['br']);
 
@@ -91,9 +99,14 @@ export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
   const u = ctx.user;
   const layout = resolveLayout(ctx.layout);
   const signedIn = !u.isAnonymous && !ctx.loading;
+  // "Degrees dropdown hidden for B2B-only-panel or B2B-all-catalog users and for microdegree-restricted cases."
+  const degreesDropdown = !u.isB2BOnlyPanel && !u.isB2BAllCatalog && !ctx.microdegreeRestricted;
   const rules: Record<MenuItemKey, boolean> = {
     // "Admin dashboard link for B2B admins."
     adminDashboard: u.isB2BAdmin,
+    // Spec §2 "Business admin links are built from the organisation slug, plus a leader sub-path":
+    // the leader panel is for the organisation's leaders and, like every panel, its admins.
+    leaderPanel: u.isB2BAdmin || u.organization?.myRole === 'leader',
     // "Premium landing link and shopping cart for anonymous or PAYG users."
     premiumLanding: u.isAnonymous || u.isPAYG,
     cart: (u.isAnonymous || u.isPAYG) && !layout.hideCart,
@@ -104,14 +117,15 @@ export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
     login: u.isAnonymous,
     // "Catalogue dropdown hidden for B2B-only-panel users unless they are admins."
     catalogueDropdown: (!u.isB2BOnlyPanel || u.isB2BAdmin) && !layout.hideCategories,
-    // "Degrees dropdown hidden for B2B-only-panel or B2B-all-catalog users and for microdegree-restricted cases."
-    degreesDropdown: !u.isB2BOnlyPanel && !u.isB2BAllCatalog && !ctx.microdegreeRestricted,
+    degreesDropdown,
     // "Academies shown only if buckets exist."
     academies: ctx.academyBucketCount > 0,
     // "Mentor landing link hidden for premium users."
     mentorLanding: !u.isPremium,
-    // "Micro-degrees hidden for the Brazil country prefix."
-    microdegrees: !NO_MICRODEGREE_COUNTRIES.has((ctx.countryPrefix ?? '').toLowerCase()) && !ctx.microdegreeRestricted,
+    // "Micro-degrees hidden for the Brazil country prefix." The programmes are the content of the
+    // degrees dropdown (spec §2 "Microdegrees: programmes with universities"), so they are never
+    // shown where that dropdown is hidden.
+    microdegrees: degreesDropdown && !NO_MICRODEGREE_COUNTRIES.has((ctx.countryPrefix ?? '').toLowerCase()),
     // The notifications rule lives with the notifications module (the v5 API refuses with it too).
     notifications: notificationsRule({
       signedIn,
@@ -130,7 +144,8 @@ export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
     nightSwitch: !layout.hideNightSwitch,
     search: !layout.hideSearch,
     resources: true,
+    // The separate blog-categories submenu of spec §2 (the resources submenu always lists them).
     blogCategories: !layout.hideBlogExtras,
   };
-  return new Set((Object.keys(rules) as MenuItemKey[]).filter((k) => rules[k]));
+  return new Set(MENU_ITEM_KEYS.filter((k) => rules[k]));
 }

@@ -66,6 +66,16 @@ describe('spec §6 menu rules', () => {
     expect(sees(ctx(anonymous, { countryPrefix: 'br' }), 'microdegrees')).toBe(false);
     expect(sees(ctx(anonymous, { countryPrefix: 'pe' }), 'microdegrees')).toBe(true);
   });
+  it('micro-degree programmes live in the degrees dropdown: hidden wherever it is', () => {
+    expect(sees(ctx(b2bMember), 'microdegrees')).toBe(false);
+    expect(sees(ctx(payg, { microdegreeRestricted: true }), 'microdegrees')).toBe(false);
+  });
+  it('leader panel for organisation leaders and admins', () => {
+    expect(sees(ctx(b2bPanelOnlyAdmin), 'leaderPanel')).toBe(true);
+    expect(sees(ctx({ ...b2bMember, organization: { slug: 'acme', name: 'Acme', myRole: 'leader' } }), 'leaderPanel')).toBe(true);
+    expect(sees(ctx(b2bMember), 'leaderPanel')).toBe(false);
+    expect(sees(ctx(payg), 'leaderPanel')).toBe(false);
+  });
   it('notifications only with user_notification_web, and not for high-education members when the org flag is on', () => {
     expect(sees(ctx(payg), 'notifications')).toBe(true);
     expect(sees(ctx(payg, { featureFlags: {} }), 'notifications')).toBe(false);
