@@ -1,0 +1,29 @@
+/**
+ * The catalogue data the menu shows (spec §2 "Labelled entries"), already localised: built on
+ * the server (lib/menu/menu-data.ts), handed to the client islands as plain props.
+ */
+export type MenuLinkData = { label: string; href: string };
+
+export type MenuCategoryData = MenuLinkData & { slug: string; courseCount: number; subcategories: MenuLinkData[] };
+
+export type MenuMicrodegreeData = MenuLinkData & { slug: string; partner: string; durationMonths: number };
+
+export type MenuAcademyData = MenuLinkData & { slug: string; learningPaths: number };
+
+export type MenuData = {
+  /** Categories with their subcategories. */
+  categories: MenuCategoryData[];
+  /** The software the most courses teach, each a search link. */
+  software: MenuLinkData[];
+  /** New releases: the latest published courses. */
+  newCourses: MenuLinkData[];
+  /** Micro-degree programmes with a university partner and a duration in months. */
+  microdegrees: MenuMicrodegreeData[];
+  /** Academies with their number of learning paths. */
+  academies: MenuAcademyData[];
+  /** Academy buckets that exist (spec §6 "Academies shown only if buckets exist"). */
+  academyBucketCount: number;
+  blogCategories: MenuLinkData[];
+};
+
+export const EMPTY_MENU_DATA: MenuData = { categories: [], software: [], newCourses: [], microdegrees: [], academies: [], academyBucketCount: 0, blogCategories: [] };

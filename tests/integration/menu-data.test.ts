@@ -1,0 +1,48 @@
+/**
+ * The menu's submenu data (spec §2 "Labelled entries") read from the seeded database: every
+ * list is real data, localised, with working paths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMenuData } from '@/lib/menu/menu-data';
+import type { Db } from '@/lib/server/db/client';
+import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
+
+const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+describe(`menu data (${label})`, () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = (await setupTestDatabase()).db;
+  });
+  afterAll(async () => {
+    await teardownTestDatabase();
+  });
+
+  it('lists categories with subcategories, software, new releases, micro-degrees, academies and blog categories', async () => {
+    const es = await loadMenuData(db, 'es');
+    expect(es.categories.length).toBeGreaterThan(0);
+    expect(es.categories[0].href).toMatch(/^\/cursos-online\/[a-z0-9-]+\/$/);
+    expect(es.categories.some((c) => c.subcategories.length > 0)).toBe(true);
+    expect(es.categories.flatMap((c) => c.subcategories)[0].href).toMatch(/^\/cursos-online\/\?all=true&category=.+&subcategory=/);
+    expect(es.software.length).toBeGreaterThan(0);
+    expect(es.software[0].href).toMatch(/^\/cursos-online\/search\/\?q=/);
+    expect(es.newCourses.length).toBe(5);
+    expect(es.newCourses[0].href).toMatch(/^\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
+    expect(es.microdegrees.length).toBeGreaterThan(0);
+    for (const m of es.microdegrees) {
+      expect(m.durationMonths).toBeGreaterThan(0);
+      expect(m.partner.length).toBeGreaterThan(0);
+    }
+    expect(es.academies.length).toBeGreaterThan(0);
+    expect(es.academies.some((a) => a.learningPaths > 0)).toBe(true);
+    expect(es.academyBucketCount).toBeGreaterThan(0);
+    expect(es.blogCategories.length).toBeGreaterThan(0);
+    expect(es.blogCategories[0].href).toMatch(/^\/blog\/categoria\/[a-z0-9-]+\/$/);
+  });
+
+  it('localises the labels', async () => {
+    const [es, pt] = await Promise.all([loadMenuData(db, 'es'), loadMenuData(db, 'pt')]);
+    expect(pt.categories.map((c) => c.slug)).toEqual(es.categories.map((c) => c.slug));
+    expect(pt.categories.map((c) => c.label)).not.toEqual(es.categories.map((c) => c.label));
+  });
+});
