@@ -26,6 +26,9 @@ export interface CurrentUser extends RoleUser {
   segmentationKey?: string | null;
   /** The account's settings; darkMode overrides the local theme flag when it arrives (spec §4 Theme). */
   settings?: { darkMode: boolean } | null;
+  /** The menu's organisation logo (spec §2 b2b logo) and renewal reminder (spec §2) read these. */
+  organization?: (NonNullable<RoleUser['organization']> & { logo?: string | null; logoHeader?: string | null; configuration?: { darkModeLogo: string | null } | null }) | null;
+  membership?: { expireDate?: string; isSubscription?: boolean; isSubscriptionCanceled?: boolean; membershipType: { method: string; tag?: string } } | null;
 }
 
 export type CurrentUserState =
@@ -40,8 +43,8 @@ export const CURRENT_USER_QUERY = `query CurrentUser {
     id originalId email username firstName lastName displayName fullName phoneCode phoneNumber
     segmentation segmentationKey userDegreeSegmentation
     isStaff isMentor isProfessor isAffiliate hasMembership
-    organization { slug name myRole assignedType }
-    membership { membershipType { method tag } }
+    organization { slug name myRole assignedType logo logoHeader configuration { darkModeLogo } }
+    membership { expireDate isSubscription isSubscriptionCanceled membershipType { method tag } }
     features { teacherPanel mentorPanel }
     settings { darkMode }
   }
