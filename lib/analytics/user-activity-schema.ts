@@ -24,8 +24,29 @@ export const jsonValue: z.ZodType<unknown> = z.lazy(() =>
   ]),
 );
 
+/**
+ * Deepest nesting accepted in event properties. zod validates `jsonValue` recursively, so a
+ * body nested thousands of levels deep (still under the size limit) overflowed the stack and
+ * the route answered 500; it is measured first, without recursion, and refused as invalid.
+ */
+export const MAX_PROPERTY_DEPTH = 32;
+
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** An object of event properties within the spec §9 limits. */
-export const propertyObject = z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys);
+export const propertyObject = z
+  .unknown()
+  .refine((value) => !nestedDeeperThan(value, MAX_PROPERTY_DEPTH), { message: 'nested too deep', abort: true })
+  .pipe(z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys));
 
 /** One tracking event of spec §3 ("Tracking event") as POST /api/v3/user-activity/ receives it. */
 export const userActivityEvent = z.object({
