@@ -11,7 +11,7 @@ import type { GraphQLContext } from './context';
 import { endpointPath, modulesOf, type EndpointName } from './endpoint-modules';
 import { loadModule } from './modules/registry';
 import { isExpectedError, isDatabaseUnavailable } from './error-classes';
-import { armorPlugin, introspectionPlugins, limitBody, translateLimitErrors } from './hardening';
+import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors } from './hardening';
 
 // Set-Cookie headers queued by resolvers, keyed by the request they answer.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -136,7 +136,8 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
   });
   const handler = async (request: Request): Promise<Response> => {
     const limited = await limitBody(request);
-    return limited instanceof Response ? limited : yoga.handleRequest(limited, {} as Record<string, never>);
+    if (limited instanceof Response) return limited;
+    return (await refuseMalformedParams(limited)) ?? yoga.handleRequest(limited, {} as Record<string, never>);
   };
   handlers.set(endpoint, handler);
   return handler;
