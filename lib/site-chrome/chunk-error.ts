@@ -55,6 +55,17 @@ export function classifyChunkError(error: unknown): ChunkErrorType | null {
   return 'other';
 }
 
+type ChunkTimers = { set: (callback: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
+
+/**
+ * Called as functions, never as methods: browsers throw "Illegal invocation" when
+ * setTimeout runs with another `this` (e.g. `{ set: setTimeout }.set(…)`).
+ */
+const browserTimers: ChunkTimers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 /**
  * Wraps a lazy import so it rejects with ChunkLoadError('timeout') after `timeoutMs` (spec §7
  * 120 s). The underlying request is not cancelled (import() cannot be), only no longer awaited.
@@ -62,7 +73,7 @@ export function classifyChunkError(error: unknown): ChunkErrorType | null {
 export function withChunkTimeout<T>(
   load: () => Promise<T>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  timers: ChunkTimers = browserTimers,
 ): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {

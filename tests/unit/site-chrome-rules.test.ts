@@ -236,3 +236,19 @@ describe('site chrome store', () => {
     expect(siteChromeStore.getState()).toMatchObject({ layout: {}, customTopBanner: null });
   });
 });
+
+describe('withChunkTimeout in a browser-like global', () => {
+  it('never calls setTimeout as a method of another object (browsers throw "Illegal invocation")', async () => {
+    const realSet = globalThis.setTimeout;
+    const strictSet = function (this: unknown, ...args: Parameters<typeof setTimeout>) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return realSet(...args);
+    } as unknown as typeof setTimeout;
+    globalThis.setTimeout = strictSet;
+    try {
+      await expect(withChunkTimeout(() => Promise.resolve('ok'), 1000)()).resolves.toBe('ok');
+    } finally {
+      globalThis.setTimeout = realSet;
+    }
+  });
+});
