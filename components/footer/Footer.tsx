@@ -205,7 +205,8 @@ function StoreBadge({ href, label, icon, caption, store }: { href: string; label
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
+      // The name starts with the badge's visible words (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch).
+      aria-label={`${caption} ${store}: ${label}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
