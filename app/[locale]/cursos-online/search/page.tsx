@@ -112,9 +112,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
           ) : null}
           <SearchFacets term={q} facets={results.facets} filters={applied} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <Typography id="search-results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }} role="status">
-              {t('resultsCount', { count: results.totalCount, formatted: format.number(results.totalCount), term: q })}
-            </Typography>
+            {/* The live region wraps the heading: role="status" is not allowed on an <h2> (axe aria-allowed-role). */}
+            <div role="status">
+              <Typography id="search-results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t('resultsCount', { count: results.totalCount, formatted: format.number(results.totalCount), term: q })}
+              </Typography>
+            </div>
             {results.items.length > 0 && results.totalCount > CATALOGUE_PAGE_SIZE ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('range', { first, last, total: format.number(results.totalCount) })}
