@@ -33,6 +33,20 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiChip: {
+      styleOverrides: {
+        // An outlined warning chip writes its text in the warning colour; the light scheme's
+        // yellow (#F5C518) is 1.6:1 on white, so it takes warning.dark there (axe color-contrast).
+        root: ({ theme: t }) => ({
+          variants: [
+            {
+              props: { variant: 'outlined', color: 'warning' },
+              style: { color: (t.vars ?? t).palette.warning.dark, borderColor: (t.vars ?? t).palette.warning.dark, ...t.applyStyles('dark', { color: (t.vars ?? t).palette.warning.main, borderColor: (t.vars ?? t).palette.warning.main }) },
+            },
+          ],
+        }),
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: (t) => ({
         ':focus-visible': {
