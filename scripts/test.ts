@@ -75,6 +75,7 @@ async function main() {
     );
   }
   if (!step('next build', buildIfNeeded())) return;
+  step('budget', run('front-end budget (first-load JS per route, budget.json)', 'npx', ['tsx', 'scripts/budget.ts']));
   step('e2e (PGlite)', runE2E('PGlite', { E2E_JSON: `${results}/e2e-pglite.json` }));
   if (hasPostgres) {
     const code = await withDatabase(`cursalia_e2e_${process.pid}`, (url) =>

@@ -1,0 +1,131 @@
+/**
+ * `npm run budget` (issue 9 item 2): first-load JavaScript per app route, gzipped, checked
+ * against budget.json. Next 16 no longer prints sizes, so they are derived from the production
+ * build (NEXT_DIST_DIR or .next):
+ *
+ *   first-load JS of a route = the root main files every page loads (build-manifest.json
+ *   `rootMainFiles`: the Turbopack runtime, React, the App Router) ∪ every client chunk the
+ *   route's client-reference manifest lists as an entry (`entryJSFiles`: its layouts, error and
+ *   not-found boundaries, and the page itself),
+ *
+ * each file read and gzipped with node:zlib (level 9) and counted once.
+ *
+ *   npm run budget                 # table + check; exit 1 when a route is over its limit
+ *   npm run budget -- --update     # rewrite budget.json from today's sizes + 15 % headroom
+ *   npm run budget -- --json       # the sizes as JSON
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+const budgetFile = path.join(root, 'budget.json');
+const HEADROOM = 1.15;
+
+export type Budget = { headroom: string; defaultKb: number; routes: Record<string, number> };
+export type RouteSize = { route: string; files: number; rawKb: number; gzipKb: number };
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The client-reference manifests of every app page: route → its entry chunks. */
+function pageEntries(): Map<string, string[]> {
+  const appDir = path.join(distDir, 'server', 'app');
+  const out = new Map<string, string[]>();
+  const files = (readdirSync(appDir, { recursive: true }) as string[]).filter((f) => f.endsWith('page_client-reference-manifest.js'));
+  for (const file of files) {
+    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
+    sandbox.globalThis = sandbox;
+    vm.runInNewContext(readFileSync(path.join(appDir, file), 'utf8'), sandbox);
+    for (const [key, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
+      const route = key.replace(/\/page$/, '') || '/';
+      const chunks = Object.values(manifest.entryJSFiles ?? {}).flat();
+      out.set(route, [...new Set([...(out.get(route) ?? []), ...chunks])]);
+    }
+  }
+  return out;
+}
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string): { raw: number; gzip: number } {
+  let size = gzipCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(path.join(distDir, file.replace(/^\/?_next\//, '')));
+    size = { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+export function measure(): RouteSize[] {
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no production build in ${path.relative(root, distDir) || distDir}/ (run next build first)`);
+  const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+  const shared = buildManifest.rootMainFiles ?? [];
+  const sizes: RouteSize[] = [];
+  for (const [route, chunks] of pageEntries()) {
+    const files = [...new Set([...shared, ...chunks])].filter((f) => f.endsWith('.js'));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const s = sizeOf(file);
+      raw += s.raw;
+      gzip += s.gzip;
+    }
+    sizes.push({ route, files: files.length, rawKb: kb(raw), gzipKb: kb(gzip) });
+  }
+  return sizes.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function readBudget(): Budget | null {
+  return existsSync(budgetFile) ? (JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget) : null;
+}
+
+export function limitFor(budget: Budget, route: string): number {
+  return budget.routes[route] ?? budget.defaultKb;
+}
+
+function main(): number {
+  const args = process.argv.slice(2);
+  const sizes = measure();
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(sizes, null, 2));
+    return 0;
+  }
+  if (args.includes('--update')) {
+    // Every route gets its own limit; a route added later falls back to the default (median + 15 %).
+    const ceil = (n: number) => Math.ceil(n * HEADROOM);
+    const typical = sizes.map((s) => s.gzipKb).sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0;
+    const defaultKb = ceil(typical);
+    const routes = Object.fromEntries(sizes.map((s) => [s.route, ceil(s.gzipKb)]));
+    const budget: Budget = { headroom: 'limits are first-load JS in KB gzip, set 15 % over the sizes measured when written (npm run budget -- --update)', defaultKb, routes };
+    writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
+    console.log(`[budget] wrote ${path.relative(root, budgetFile)}: default ${defaultKb} KB, ${Object.keys(routes).length} routes with their own limit`);
+    return 0;
+  }
+  const budget = readBudget();
+  if (!budget) {
+    console.error('[budget] budget.json is missing: run `npm run budget -- --update` to create it.');
+    return 1;
+  }
+  const width = Math.max(...sizes.map((s) => s.route.length), 5);
+  console.log(`First-load JS per route (${path.relative(root, distDir)}/, gzip level 9)\n`);
+  console.log(`${'route'.padEnd(width)}  files  raw KB  gzip KB  limit KB`);
+  const over: string[] = [];
+  for (const s of sizes) {
+    const limit = limitFor(budget, s.route);
+    const flag = s.gzipKb > limit ? '  OVER' : '';
+    if (flag) over.push(`${s.route}: ${s.gzipKb} KB > ${limit} KB`);
+    console.log(`${s.route.padEnd(width)}  ${String(s.files).padStart(5)}  ${s.rawKb.toFixed(1).padStart(6)}  ${s.gzipKb.toFixed(1).padStart(7)}  ${String(limit).padStart(8)}${flag}`);
+  }
+  const unknown = Object.keys(budget.routes).filter((r) => !sizes.some((s) => s.route === r));
+  if (unknown.length) console.log(`\n[budget] note: budget.json names routes the build does not have: ${unknown.join(', ')}`);
+  if (over.length) {
+    console.error(`\n[budget] ${over.length} route(s) over budget:\n  ${over.join('\n  ')}`);
+    return 1;
+  }
+  console.log(`\n[budget] ${sizes.length} routes within budget (largest ${Math.max(...sizes.map((s) => s.gzipKb))} KB gzip)`);
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main());
