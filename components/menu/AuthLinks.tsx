@@ -20,6 +20,8 @@ interface AuthLinksProps {
   /** Responsive `display` of the register button in the menu bar (hidden where it is too narrow). */
   registerDisplay?: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
   onNavigate?: () => void;
+  /** What visibleMenuItems shows (spec §6 "Register and login buttons for anonymous users"). */
+  visible?: ReadonlySet<string>;
 }
 
 /** A click the browser should handle itself: another button, or a modifier for a new tab or window. */
@@ -33,7 +35,7 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 
  * new tabs and the all-access marathon (when the flag is on they are pages); otherwise a plain
  * click opens the auth dialog in the login or register view instead.
  */
-export function AuthLinks({ stacked = false, registerDisplay, onNavigate }: AuthLinksProps) {
+export function AuthLinks({ stacked = false, registerDisplay, onNavigate, visible }: AuthLinksProps) {
   const t = useTranslations('menu');
   const locale = useLocale();
   const pathname = usePathname();
@@ -54,30 +56,37 @@ export function AuthLinks({ stacked = false, registerDisplay, onNavigate }: Auth
     if (mode === 'dialog') void preloadAuthDialog();
   };
 
+  const shows = (key: 'login' | 'register') => !visible || visible.has(key);
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ alignItems: stacked ? 'stretch' : 'center' }}>
-      <ButtonLink
-        href={withQuery(LOGIN_PATH, { next })}
-        variant={stacked ? 'outlined' : 'text'}
-        color={stacked ? 'primary' : 'inherit'}
-        onClick={open('login')}
-        onPointerEnter={preload}
-        onFocus={preload}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {t('login')}
-      </ButtonLink>
-      <ButtonLink
-        href={withQuery(REGISTER_PATH, { next })}
-        variant="contained"
-        color="primary"
-        onClick={open('register')}
-        onPointerEnter={preload}
-        onFocus={preload}
-        sx={stacked ? undefined : { whiteSpace: 'nowrap', display: registerDisplay }}
-      >
-        {t('register')}
-      </ButtonLink>
+      {shows('login') ? (
+        <ButtonLink
+          menuKey="login"
+          href={withQuery(LOGIN_PATH, { next })}
+          variant={stacked ? 'outlined' : 'text'}
+          color={stacked ? 'primary' : 'inherit'}
+          onClick={open('login')}
+          onPointerEnter={preload}
+          onFocus={preload}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('login')}
+        </ButtonLink>
+      ) : null}
+      {shows('register') ? (
+        <ButtonLink
+          menuKey="register"
+          href={withQuery(REGISTER_PATH, { next })}
+          variant="contained"
+          color="primary"
+          onClick={open('register')}
+          onPointerEnter={preload}
+          onFocus={preload}
+          sx={stacked ? undefined : { whiteSpace: 'nowrap', display: registerDisplay }}
+        >
+          {t('register')}
+        </ButtonLink>
+      ) : null}
     </Stack>
   );
 }

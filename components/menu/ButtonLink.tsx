@@ -23,13 +23,15 @@ interface ButtonLinkProps {
   /** Hover or keyboard focus, e.g. to preload what the link opens. */
   onPointerEnter?: () => void;
   onFocus?: () => void;
+  /** The visibility key of visibleMenuItems this link stands for (data-menu-key). */
+  menuKey?: string;
 }
 
 /**
  * A MUI Button that navigates with the locale-aware Link (so /pt/ and /en/ prefixes are right).
  * A client island because MUI's `component` prop cannot cross the server/client boundary.
  */
-export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, sx, onClick, onPointerEnter, onFocus }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, sx, onClick, onPointerEnter, onFocus, menuKey }: ButtonLinkProps) {
   const pathname = usePathname();
   const current = match ? isCurrentPath(pathname, match) : false;
   return (
@@ -44,6 +46,7 @@ export function ButtonLink({ href, children, variant = 'text', color = 'inherit'
       onClick={onClick}
       onPointerEnter={onPointerEnter}
       onFocus={onFocus}
+      data-menu-key={menuKey}
       sx={sx}
     >
       {children}

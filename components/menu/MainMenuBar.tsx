@@ -1,88 +1,46 @@
-import { Suspense } from 'react';
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { NAV_HEIGHT, NAV_Z_INDEX } from '@/lib/theme/layout-constants';
-import { BREAKPOINTS } from '@/lib/theme/breakpoints';
-import { BrandLogo } from './BrandLogo';
-import { ButtonLink, IconButtonLink } from './ButtonLink';
-import { MenuDrawer } from './MenuDrawer';
-import { NightSwitch } from './NightSwitch';
-import { UserArea, UserAreaPlaceholder } from './UserArea';
-import { CART_PATH, MENU_LINKS } from './menu-links';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SearchMenuEntry } from '@/components/search/SearchMenuEntry';
+import { NotificationsBellButton } from '@/components/notifications/NotificationsBellButton';
+import type { NotificationsMessages } from '@/components/notifications/messages';
+import { getMenuData } from '@/lib/menu/menu-data';
+import { EMPTY_MENU_DATA, type MenuData } from '@/lib/menu/menu-data-types';
+import type { MenuLayoutFlags } from '@/lib/menu/menu-visibility';
+import { MenuBar } from './MenuBar';
+
+async function menuData(locale: string): Promise<MenuData> {
+  try {
+    return await getMenuData(locale);
+  } catch (error) {
+    // The bar must render even when the database is unreachable; the submenus are then empty.
+    console.error('[MainMenuBar] menu data unavailable', error);
+    return EMPTY_MENU_DATA;
+  }
+}
 
 /**
- * Seven labelled links, search, cart and the two auth buttons need about 1 270 px, so the
- * links sit in the bar from lg (1366) and in the left drawer below it.
- *
- * The main menu bar (spec §2): a server-rendered shell, identical for every visitor so pages
- * stay cacheable, with small client islands — the drawer (below md), the nav links (for
- * aria-current) and the user area, which fetches the user on the client only (spec §7).
+ * The bell's texts: the `notifications` namespace without its API-only `errors`. (What
+ * NotificationsMenuEntry does; it cannot be used from a server component as it stands, because
+ * its clientNotificationsMessages lives in a 'use client' module and so cannot be called here.)
+ */
+async function notificationsMessages(): Promise<NotificationsMessages> {
+  const all = (await getMessages()) as { notifications?: Record<string, unknown> };
+  const rest: Record<string, unknown> = { ...all.notifications };
+  delete rest.errors;
+  return rest as NotificationsMessages;
+}
+
+/**
+ * The main menu bar (spec §2): a server component that reads the submenus' data once (cached
+ * across requests, lib/menu/menu-data.ts) and hands it to the client bar together with the
+ * notifications bell (with its texts) and the server entry of search. Nothing here depends on the visitor, so the HTML is the same
+ * for everyone and public pages stay cacheable; what depends on the user (visibleMenuItems,
+ * the user menu, the bell, the renewal reminder) is decided in the client islands.
  * Sticky, 56 px high at xs and 72 px from sm, z-index 999 (spec §9).
  */
-export function MainMenuBar() {
-  const t = useTranslations('menu');
-  return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: NAV_Z_INDEX,
-        height: NAV_HEIGHT,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          height: '100%',
-          maxWidth: BREAKPOINTS.lg,
-          mx: 'auto',
-          px: { xs: 1, sm: 2, md: 3 },
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0.5, sm: 1 },
-        }}
-      >
-        <MenuDrawer />
-        <BrandLogo />
-        <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', lg: 'block' }, ml: 2, minWidth: 0 }}>
-          <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, listStyle: 'none', m: 0, p: 0 }}>
-            {MENU_LINKS.map((item) => (
-              <li key={item.key}>
-                <ButtonLink
-                  href={item.href}
-                  match={item.match}
-                  sx={{
-                    px: 1,
-                    minWidth: 0,
-                    whiteSpace: 'nowrap',
-                    fontWeight: 600,
-                    '&[aria-current="page"]': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 6 },
-                  }}
-                >
-                  {t(`links.${item.key}`)}
-                </ButtonLink>
-              </li>
-            ))}
-          </Box>
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <SearchMenuEntry label={t('search')} />
-        <NightSwitch />
-        <IconButtonLink href={CART_PATH} label={t('cart')}>
-          <ShoppingCartOutlined />
-        </IconButtonLink>
-        <Suspense fallback={<UserAreaPlaceholder />}>
-          <UserArea />
-        </Suspense>
-      </Box>
-    </Box>
-  );
+export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {}) {
+  const locale = await getLocale();
+  const [data, t, notifications] = await Promise.all([menuData(locale), getTranslations('menu'), notificationsMessages()]);
+  return <MenuBar data={data} layout={layout} notifications={<NotificationsBellButton messages={notifications} />} search={<SearchMenuEntry label={t('search')} />} />;
 }
 
 export default MainMenuBar;

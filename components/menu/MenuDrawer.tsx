@@ -1,36 +1,46 @@
 'use client';
 
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
 import { SUBMENU_DRAWER_WIDTH } from '@/lib/theme/layout-constants';
+import { HELP_CENTER_URL } from '@/lib/footer/footer-links';
+import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import type { MenuData } from '@/lib/menu/menu-data-types';
+import { closeSubmenu, openSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
+import type { MenuItemKey } from '@/lib/menu/menu-visibility';
+import type { CurrentUserState } from '@/lib/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
-import { CART_PATH, MENU_LINKS, SEARCH_PATH, isCurrentPath, type AppHref } from './menu-links';
-import { isAnonymous, useCurrentUser } from './use-current-user';
+import { BlogCategoriesPanel, DegreesPanel, MenuGroup, MenuLink, ResourcesPanel, SolutionsPanel } from './MenuPanels';
+import { NightModeToggle } from './NightSwitch';
+import { isAnonymous } from './use-current-user';
+
+/** Links of the drawer that are plain landings, with their visibility key (spec §2, §6). */
+const LANDINGS: { key: MenuItemKey; label: string; href: string }[] = [
+  { key: 'mentorLanding', label: 'links.mentors', href: SPEC_ROUTES.mentors },
+  { key: 'premiumLanding', label: 'links.persons', href: SPEC_ROUTES.premium },
+  { key: 'businessLanding', label: 'links.companies', href: SPEC_ROUTES.businessPlans },
+  { key: 'higherEducation', label: 'links.higherEducation', href: SPEC_ROUTES.higherEducation },
+];
 
 /**
- * The left menu drawer (spec §2) with every menu link, for widths below lg where the bar has no
- * room for them, on the UI kit's Drawer. Opened by the hamburger; Escape, the backdrop, the
- * close button or following a link closes it (MUI's modal traps focus and returns it to the
- * hamburger).
+ * The left menu drawer (spec §2), at every width: every section of the menu the visitor may
+ * see (exactly visibleMenuItems), the night-mode toggle (for everyone, since the bar's switch
+ * is hidden by the layout default) and, for visitors, login and register. 375 px wide
+ * (spec §9 submenu drawer), 80vw on phones. Its open state is the shared "which submenu is
+ * open" store ('leftDrawer'); MUI's modal traps focus, closes on Escape and returns focus to
+ * the hamburger.
  */
-export function MenuDrawer() {
+export function MenuDrawer({ data, visible, state }: { data: MenuData; visible: ReadonlySet<MenuItemKey>; state: CurrentUserState }) {
   const t = useTranslations('menu');
-  const [open, setOpen] = useState(false);
+  const open = useSubmenuOpen('leftDrawer');
   const drawerId = useId();
-  const close = () => setOpen(false);
+  const close = () => closeSubmenu('leftDrawer');
+  const p = `${drawerId}-s`;
 
   return (
     <>
@@ -41,8 +51,7 @@ export function MenuDrawer() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
-        sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+        onClick={() => openSubmenu('leftDrawer')}
       >
         <MenuIcon />
       </IconButton>
@@ -53,72 +62,69 @@ export function MenuDrawer() {
         onClose={close}
         title={t('drawerTitle')}
         closeLabel={t('closeMenu')}
-        // Spec §9: submenu drawers are 375 px; on phones 80vw, never wider than 375.
         width={{ xs: `min(80vw, ${SUBMENU_DRAWER_WIDTH}px)`, sm: SUBMENU_DRAWER_WIDTH }}
       >
-        <Divider />
-        <Box component="nav" aria-label={t('mainNavigation')}>
-          <DrawerLinks onNavigate={close} />
+        <Box onClick={(e) => ((e.target as HTMLElement).closest('a') ? close() : undefined)} sx={{ px: 2, pb: 2, display: 'grid', gap: 2 }}>
+          {isAnonymous(state) ? <AuthLinks stacked visible={visible} onNavigate={close} /> : null}
+          <Box component="nav" aria-label={t('drawer.navigation')} sx={{ display: 'grid', gap: 2 }}>
+            {visible.has('catalogueDropdown') ? (
+              <MenuGroup id={`${p}-catalogue`} title={t('submenus.catalogue')} menuKey="catalogueDropdown">
+                <MenuLink href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
+                <MenuLink href={SPEC_ROUTES.newCourses}>{t('links.newCourses')}</MenuLink>
+                {data.categories.map((c) => (
+                  <MenuLink key={c.slug} href={c.href}>
+                    {c.label}
+                  </MenuLink>
+                ))}
+              </MenuGroup>
+            ) : null}
+            {visible.has('academies') ? (
+              <MenuGroup id={`${p}-academies`} title={t('catalogue.academies')} menuKey="academies">
+                {data.academies.map((a) => (
+                  <MenuLink key={a.slug} href={a.href} secondary={t('catalogue.learningPaths', { count: a.learningPaths })}>
+                    {a.label}
+                  </MenuLink>
+                ))}
+              </MenuGroup>
+            ) : null}
+            {visible.has('degreesDropdown') ? (
+              <Box component="section" data-menu-key="degreesDropdown" aria-label={t('submenus.degrees')}>
+                <DegreesPanel data={data} showProgrammes={visible.has('microdegrees')} idPrefix={`${p}-degrees`} />
+              </Box>
+            ) : null}
+            {visible.has('solutionsMenu') ? (
+              <Box component="section" data-menu-key="solutionsMenu" aria-label={t('submenus.solutions')}>
+                <SolutionsPanel idPrefix={`${p}-solutions`} />
+              </Box>
+            ) : null}
+            {visible.has('resources') ? (
+              <Box component="section" data-menu-key="resources" aria-label={t('submenus.resources')}>
+                <ResourcesPanel data={data} idPrefix={`${p}-resources`} />
+              </Box>
+            ) : null}
+            {visible.has('blogCategories') ? (
+              <Box component="section" data-menu-key="blogCategories" aria-label={t('submenus.blogCategories')}>
+                <BlogCategoriesPanel data={data} idPrefix={`${p}-blog`} />
+              </Box>
+            ) : null}
+            <MenuGroup id={`${p}-for-you`} title={t('drawer.forYou')}>
+              {LANDINGS.filter((l) => visible.has(l.key)).map((l) => (
+                <MenuLink key={l.key} href={l.href} menuKey={l.key}>
+                  {t(l.label)}
+                </MenuLink>
+              ))}
+            </MenuGroup>
+            {visible.has('helpCenter') ? (
+              <MenuGroup id={`${p}-help`} title={t('drawer.help')} menuKey="helpCenter">
+                <MenuLink href={HELP_CENTER_URL}>{t('links.helpCenter')}</MenuLink>
+                <MenuLink href="/preguntas-frecuentes/">{t('links.faqs')}</MenuLink>
+              </MenuGroup>
+            ) : null}
+          </Box>
+          <Divider />
+          <NightModeToggle />
         </Box>
-        <Divider />
-        <Suspense fallback={null}>
-          <DrawerAccount onNavigate={close} />
-        </Suspense>
       </Drawer>
     </>
-  );
-}
-
-function DrawerLinks({ onNavigate }: { onNavigate: () => void }) {
-  const t = useTranslations('menu');
-  const pathname = usePathname();
-  return (
-    <List>
-      {MENU_LINKS.map((item) => (
-        <DrawerLink key={item.key} href={item.href} current={isCurrentPath(pathname, item.match)} onNavigate={onNavigate}>
-          {t(`links.${item.key}`)}
-        </DrawerLink>
-      ))}
-      <DrawerLink href={SEARCH_PATH} current={isCurrentPath(pathname, SEARCH_PATH)} onNavigate={onNavigate} icon={<SearchIcon />}>
-        {t('search')}
-      </DrawerLink>
-      <DrawerLink href={CART_PATH} current={isCurrentPath(pathname, CART_PATH)} onNavigate={onNavigate} icon={<ShoppingCartOutlined />}>
-        {t('cart')}
-      </DrawerLink>
-    </List>
-  );
-}
-
-function DrawerLink({
-  href,
-  current,
-  onNavigate,
-  icon,
-  children,
-}: {
-  href: AppHref;
-  current: boolean;
-  onNavigate: () => void;
-  icon?: ReactNode;
-  children: string;
-}) {
-  return (
-    <ListItem disablePadding>
-      <ListItemButton component={Link} href={href} onClick={onNavigate} aria-current={current ? 'page' : undefined} selected={current}>
-        {icon ? <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon> : null}
-        <ListItemText primary={children} />
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
-/** Login and register for anonymous visitors (the bar hides register at xs). */
-function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const state = useCurrentUser();
-  if (!isAnonymous(state)) return null;
-  return (
-    <Box sx={{ p: 2 }}>
-      <AuthLinks stacked onNavigate={onNavigate} />
-    </Box>
   );
 }

@@ -5,27 +5,6 @@
  */
 export type AppHref = string;
 
-export type MenuLinkKey = 'catalogue' | 'newCourses' | 'academies' | 'agenda' | 'blog' | 'premium' | 'business';
-
-export interface MenuLink {
-  /** Message key under `menu.links`. */
-  key: MenuLinkKey;
-  href: AppHref;
-  /** Path compared with the current path to mark the link as the current page. */
-  match: string;
-}
-
-/** Main menu links (spec §2 route table), in display order. */
-export const MENU_LINKS: readonly MenuLink[] = [
-  { key: 'catalogue', href: '/cursos-online/?all=true', match: '/cursos-online/' },
-  { key: 'newCourses', href: '/cursos-nuevos/', match: '/cursos-nuevos/' },
-  { key: 'academies', href: '/academias/', match: '/academias/' },
-  { key: 'agenda', href: '/agenda-cursos/', match: '/agenda-cursos/' },
-  { key: 'blog', href: '/blog/', match: '/blog/' },
-  { key: 'premium', href: '/premium/', match: '/premium/' },
-  { key: 'business', href: '/business/', match: '/business/' },
-];
-
 export const SEARCH_PATH = '/cursos-online/search/';
 export const CART_PATH = '/carrito-de-compras/';
 export const LOGIN_PATH = '/entrar/';

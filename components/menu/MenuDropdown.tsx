@@ -1,0 +1,160 @@
+'use client';
+
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { nextFocusIndex, type SubmenuKey } from '@/lib/menu/menu-rules';
+import { closeSubmenu, escapeSubmenus, openSubmenu, toggleMenuSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
+import type { MenuItemKey } from '@/lib/menu/menu-visibility';
+
+/** Links and buttons of a submenu that the arrow keys move between. */
+export const MENU_ITEM_ATTRIBUTE = 'data-menu-item';
+const ITEM_SELECTOR = `[${MENU_ITEM_ATTRIBUTE}]`;
+
+function items(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) : [];
+}
+
+export type MenuDropdownProps = {
+  submenu: SubmenuKey;
+  /** The visibility key of visibleMenuItems this trigger stands for (data-menu-key, for tests). */
+  menuKey?: MenuItemKey;
+  label: ReactNode;
+  /** Accessible name of the trigger when it differs from its text (e.g. an avatar button). */
+  ariaLabel?: string;
+  startIcon?: ReactNode;
+  triggerSx?: SxProps<Theme>;
+  panelSx?: SxProps<Theme>;
+  children: ReactNode;
+};
+
+/**
+ * One dropdown of the menu bar (spec §2): a disclosure button (aria-expanded, aria-controls)
+ * and its panel, open when the shared menu store says so — opening it closes any other
+ * submenu, clicking it again closes it. Keyboard (spec §9 keys): Enter / Space toggle (native
+ * button), ArrowDown on the button opens it on its first item, ArrowDown / ArrowUp / Home / End
+ * move inside, Escape closes it and returns focus to the button, and so does Tab out of it.
+ * Clicking outside closes it. The panel stays in the HTML (hidden) so its links are crawlable.
+ */
+export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerSx, panelSx, children }: MenuDropdownProps) {
+  const open = useSubmenuOpen(submenu);
+  const baseId = useId();
+  const triggerId = `${baseId}-trigger`;
+  const panelId = `${baseId}-panel`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirst = useRef<'first' | 'last' | null>(null);
+
+  // Focus the first (or last) item once the panel is shown after an arrow key on the trigger.
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    const list = items(panelRef.current);
+    (focusFirst.current === 'first' ? list[0] : list[list.length - 1])?.focus();
+    focusFirst.current = null;
+  }, [open]);
+
+  // Click outside (not on the trigger, not in the panel) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (triggerRef.current?.contains(target) || panelRef.current?.contains(target))) return;
+      closeSubmenu(submenu);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, submenu]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusFirst.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (open) {
+        const list = items(panelRef.current);
+        (event.key === 'ArrowDown' ? list[0] : list[list.length - 1])?.focus();
+        focusFirst.current = null;
+      } else openSubmenu(submenu);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      escapeSubmenus();
+      triggerRef.current?.focus();
+      return;
+    }
+    const list = items(panelRef.current);
+    const next = nextFocusIndex(list.indexOf(document.activeElement as HTMLElement), list.length, event.key);
+    if (next !== null) {
+      event.preventDefault();
+      list[next]?.focus();
+    }
+  };
+
+  // Tab out of the panel (to something that is neither the panel nor its trigger) closes it.
+  const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && !panelRef.current?.contains(to) && !triggerRef.current?.contains(to)) closeSubmenu(submenu);
+  };
+
+  // A click on a link inside navigates: close the panel.
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a')) closeSubmenu(submenu);
+  };
+
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        color="inherit"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        data-menu-key={menuKey}
+        onClick={() => toggleMenuSubmenu(submenu)}
+        onKeyDown={onTriggerKeyDown}
+        startIcon={startIcon}
+        endIcon={<ExpandMore sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={[{ px: 1, minWidth: 0, whiteSpace: 'nowrap', fontWeight: 600 }, ...(Array.isArray(triggerSx) ? triggerSx : [triggerSx])]}
+      >
+        {label}
+      </Button>
+      <Box
+        ref={panelRef}
+        id={panelId}
+        role="region"
+        aria-labelledby={triggerId}
+        hidden={!open}
+        data-submenu={submenu}
+        onKeyDown={onPanelKeyDown}
+        onBlur={onPanelBlur}
+        onClick={onPanelClick}
+        sx={[
+          {
+            position: 'absolute',
+            top: '100%',
+            mt: '1px',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            boxShadow: 8,
+            p: 3,
+            maxHeight: 'calc(100dvh - 96px)',
+            overflowY: 'auto',
+            '&[hidden]': { display: 'none' },
+          },
+          ...(Array.isArray(panelSx) ? panelSx : [panelSx]),
+        ]}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
