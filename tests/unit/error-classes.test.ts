@@ -15,6 +15,9 @@ describe('GraphQL error classes (what a client may see)', () => {
   it('recognises a database that is down, not a bad query', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('wrapper', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('cannot drop the currently open database'), { code: '55000' }))).toBe(false);
   });
 });
