@@ -72,12 +72,14 @@ export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', init
 
 function SaveToggle({ courseId, courseTitle, variant, initialSaved, sx }: Required<Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant'>> & Pick<SaveCourseButtonProps, 'initialSaved' | 'sx'>) {
   const t = useTranslations('savedCourses.button');
-  const { saved, loading, toggle } = useSavedCourse(courseId, { initialSaved });
+  const { saved, ready, loading, toggle } = useSavedCourse(courseId, { initialSaved });
   const onClick = () => {
     if (loading) return; // one call at a time; the button stays focusable while busy
     // A failure has already been shown in the snackbar (spec §4); nothing more to do here.
     toggle().catch(() => {});
   };
+  // Shown once its state is known, so it never flips from 'not saved' to 'saved' under the pointer.
+  if (!ready) return null;
   const icon = loading ? <CircularProgress size={20} color="inherit" aria-hidden /> : saved ? <BookmarkRoundedIcon /> : <BookmarkBorderRoundedIcon />;
   // The name stays the same; aria-pressed says whether the course is saved.
   const common = {
@@ -91,6 +93,7 @@ function SaveToggle({ courseId, courseTitle, variant, initialSaved, sx }: Requir
     return (
       <Button
         type="button"
+        size="small"
         variant={saved ? 'contained' : 'outlined'}
         startIcon={icon}
         {...common}

@@ -31,18 +31,20 @@ export async function SavedCourseList({ items, locale, label }: { items: readonl
               p: { xs: 1.5, sm: 2 },
               borderRadius: 3,
               display: 'grid',
-              gap: { xs: 1.5, sm: 2.5 },
+              columnGap: { xs: 1.5, sm: 2.5 },
+              rowGap: 1.5,
               alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', sm: `${THUMB.width}px minmax(0, 1fr) auto` },
+              // Narrow screens: a small cover beside the text, the toggle below both.
+              gridTemplateColumns: { xs: '112px minmax(0, 1fr)', sm: `${THUMB.width}px minmax(0, 1fr) auto` },
             }}
           >
             {/* Decorative: the title next to it names the course. */}
-            <LazyImage src={course.coverImage} alt="" width={THUMB.width} height={THUMB.height} priority={index < 2} sx={{ borderRadius: 2 }} />
+            <LazyImage src={course.coverImage} alt="" width={THUMB.width} height={THUMB.height} priority={index < 2} sx={{ borderRadius: 2, alignSelf: { xs: 'start', sm: 'center' } }} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.5 }}>
                 {localized(course.category.name, locale)}
               </Typography>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}>
                 <NavLink href={coursePath(course.category.slug, course.slug)} underline="hover">
                   {title}
                 </NavLink>
@@ -54,7 +56,7 @@ export async function SavedCourseList({ items, locale, label }: { items: readonl
                 {t('savedOn', { date: format.dateTime(savedAt, { dateStyle: 'long' }) })}
               </Typography>
             </Box>
-            <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" initialSaved premium sx={{ justifySelf: { xs: 'start', sm: 'end' } }} />
+            <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" initialSaved premium sx={{ justifySelf: { xs: 'start', sm: 'end' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
           </Paper>
         );
       })}

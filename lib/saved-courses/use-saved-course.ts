@@ -23,6 +23,8 @@ export type UseSavedCourseOptions = {
 
 export type SavedCourseControls = {
   saved: boolean;
+  /** The saved state is known: the page's list has loaded, `initialSaved` was given, or a call succeeded. */
+  ready: boolean;
   /** True from the call until its result has been shown (spec §4). */
   loading: boolean;
   save: () => Promise<void>;
@@ -63,7 +65,7 @@ export function useSavedCourseIds(): ReadonlySet<string> | null {
  * `savedCourses` namespace.
  */
 export function useSavedCourse(courseId: number | string, options: UseSavedCourseOptions = {}): SavedCourseControls {
-  const { snackbar = true, analytics = true, initialSaved = false } = options;
+  const { snackbar = true, analytics = true, initialSaved } = options;
   const id = String(courseId);
   const client = useApolloClient();
   const locale = useLocale();
@@ -72,7 +74,8 @@ export function useSavedCourse(courseId: number | string, options: UseSavedCours
   const [loading, setLoading] = useState(false);
   // What this toggle last did, while the shared list is not loaded (e.g. before `me` arrives).
   const [localSaved, setLocalSaved] = useState<boolean | null>(null);
-  const saved = savedIds ? savedIds.has(id) : (localSaved ?? initialSaved);
+  const saved = savedIds ? savedIds.has(id) : (localSaved ?? initialSaved ?? false);
+  const ready = savedIds !== null || localSaved !== null || initialSaved !== undefined;
 
   const savedText = t('saved');
   const removedText = t('removed');
@@ -118,5 +121,5 @@ export function useSavedCourse(courseId: number | string, options: UseSavedCours
   const save = useCallback(() => run('save'), [run]);
   const unsave = useCallback(() => run('unsave'), [run]);
   const toggle = useCallback(() => run(saved ? 'unsave' : 'save'), [run, saved]);
-  return { saved, loading, save, unsave, toggle };
+  return { saved, ready, loading, save, unsave, toggle };
 }

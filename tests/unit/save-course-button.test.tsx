@@ -44,7 +44,8 @@ describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")'
     const api = fakeSavedCoursesApi([]);
     renderButton(api);
     await waitFor(() => expect(api.calls.map((c) => c.operationName)).toEqual(['SavedCourseIds']));
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    // Shown once its state is known.
+    expect((await screen.findByRole('button', { name: NAME })).getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(toggle());
     await waitFor(() => expect(toggle().getAttribute('aria-busy')).toBe('true'));
@@ -89,7 +90,7 @@ describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")'
         <SaveCourseButton courseId={43} courseTitle="Ilustración" />
       </SavedCoursesTestProviders>,
     );
-    fireEvent.click(toggle());
+    fireEvent.click(await screen.findByRole('button', { name: NAME }));
     await waitFor(() => expect(api.mutations()).toHaveLength(1));
     await act(async () => api.settle(createResult(true)));
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1));
@@ -106,7 +107,7 @@ describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")'
     resetCurrentUserStore({ state: PREMIUM });
     const api = fakeSavedCoursesApi([]);
     renderButton(api);
-    fireEvent.click(toggle());
+    fireEvent.click(await screen.findByRole('button', { name: NAME }));
     await waitFor(() => expect(api.mutations()).toHaveLength(1));
     await act(async () => api.settle(createResult(true)));
     await screen.findByRole('status');

@@ -41,6 +41,7 @@ describe('useSavedCourse (spec §4 "Saved courses", §8 texts)', () => {
     const { result } = renderSavedCourse(api);
     await waitFor(() => expect(api.calls.map((c) => c.operationName)).toContain('SavedCourseIds'));
     expect(api.calls[0].url).toMatch(/\/api\/graph\/$/);
+    await waitFor(() => expect(result.current.ready).toBe(true));
     expect(result.current.saved).toBe(false);
 
     // The event is sent before loading is cleared (spec §4 order).
@@ -194,12 +195,18 @@ describe('useSavedCourse (spec §4 "Saved courses", §8 texts)', () => {
     expect(track).not.toHaveBeenCalled();
   });
 
+  it('is not ready while the saved list is unknown', () => {
+    resetCurrentUserStore({ state: PAYG });
+    const { result } = renderSavedCourse(fakeSavedCoursesApi([]));
+    expect(result.current).toMatchObject({ saved: false, ready: false });
+  });
+
   it('asks nothing for a user who cannot save courses, and keeps the server-rendered state until it knows better', async () => {
     resetCurrentUserStore({ state: PAYG });
     const api = fakeSavedCoursesApi(['42']);
     const { result } = renderSavedCourse(api, { initialSaved: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toEqual([]);
-    expect(result.current.saved).toBe(true);
+    expect(result.current).toMatchObject({ saved: true, ready: true });
   });
 });
