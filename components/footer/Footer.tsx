@@ -228,7 +228,7 @@ function StoreBadge({ href, label, icon, caption, store }: { href: string; label
       <Box component="span" aria-hidden sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         <Box component="span" sx={{ fontSize: '0.65rem', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
           {caption}
-        </Box>
+        </Box>{' '}
         <Box component="span" sx={{ fontSize: '1rem', fontWeight: 700 }}>
           {store}
         </Box>
