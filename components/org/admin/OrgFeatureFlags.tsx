@@ -15,7 +15,7 @@ import { clientContext } from '@/lib/apollo/context';
 export function OrgFeatureFlags({ slug }: { slug: string }) {
   const t = useTranslations('org.admin.flags');
   const { data, loading, error } = useQuery(GetFlagOrganizationDocument, { variables: { slug }, context: clientContext('v4.b2b'), fetchPolicy: 'network-only', ssr: false });
-  if (loading && !data) return <Skeleton variant="rounded" height={96} aria-label={t('loading')} />;
+  if (loading && !data) return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('loading')} />;
   if (error || !data?.b2bOrganizationCurrent) return <Alert severity="error">{t('error')}</Alert>;
   const features = data.b2bOrganizationCurrent.features;
   if (features.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>;
