@@ -13,6 +13,7 @@ import { UpdateOrganizationSettingsDocument } from '@/graphql/generated/client/g
 import { HEX_COLOR, normalizeHexColor, orgSettingsSchema, type OrgSettingsInput } from '@/lib/org/admin-schemas';
 import { readableTextColor } from '@/lib/org/contrast';
 import { colorContrastWarnings, orgPalette } from '@/lib/org/org-palette';
+import { lightPalette } from '@/lib/theme/palette';
 import { useGraphQLAction } from '../use-graphql-action';
 import { useValidationMessage } from './validation-message';
 
@@ -91,8 +92,9 @@ export function OrgSettingsForm({ slug, initial }: { slug: string; initial: Valu
         {color('secondaryColor', t('settings.secondary'))}
       </Box>
       {preview ? (
-        <Box aria-hidden sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        // The preview shows the light palette, so it sits on the light surface in both schemes (axe color-contrast in dark).
+        <Box aria-hidden sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: lightPalette.background.paper, border: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ color: lightPalette.text.secondary }}>
             {t('settings.preview')}
           </Typography>
           <Box sx={{ px: 2, py: 1, borderRadius: 1, bgcolor: normalizeHexColor(primary), color: readableTextColor(normalizeHexColor(primary)), fontWeight: 700 }}>{t('settings.previewHeader')}</Box>
