@@ -15,6 +15,7 @@ import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
 import { CARD_CURRENCY } from './card-currency';
 import { CoursePreviewButton } from './preview/CoursePreviewButton';
+import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 
 export type CourseCardCourse = Pick<
   CourseRecord,
@@ -73,6 +74,8 @@ export function CourseCard({
         {course.isPreSale ? (
           <Chip label={t('preSale')} size="small" color="secondary" sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }} />
         ) : null}
+        {/* Premium members' bookmark (spec §6); nothing for anyone else. */}
+        <SaveCourseButton courseId={course.id} courseTitle={title} sx={{ position: 'absolute', top: 8, right: 8 }} />
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
         <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.5 }}>

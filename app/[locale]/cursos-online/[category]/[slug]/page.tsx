@@ -30,6 +30,7 @@ import { CourseDuration } from '@/components/course/CourseDuration';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseSyllabus } from '@/components/course/CourseSyllabus';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
+import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { imageUrl } from '@/lib/media/image-url';
 
@@ -162,6 +163,8 @@ export default async function CoursePage({ params }: Props) {
               {course.subcategory ? <Chip size="small" variant="outlined" label={localized(course.subcategory.name, locale)} /> : null}
               <Chip size="small" variant="outlined" label={t(`levels.${course.level}`)} />
               {course.isPreSale ? <Chip size="small" color="secondary" label={t('buy.preSale')} /> : null}
+              {/* Save for premium members; a discreet premium link for visitors and PAYG learners (spec §6). */}
+              <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell sx={{ ml: 'auto', alignSelf: 'center' }} />
             </Box>
             <Typography id="course-title" component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
               {title}
