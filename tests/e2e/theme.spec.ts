@@ -9,6 +9,8 @@ const DARK_BACKGROUND = 'rgb(20, 17, 31)'; // darkPalette.background.default #14
 const LIGHT_BACKGROUND = 'rgb(247, 245, 252)'; // lightPalette.background.default #F7F5FC
 const PUBLIC_PAGE = '/cursos-online/';
 const csrf = 'e2e-theme-csrf-token-0123456789abcdefghijklmnop';
+/** The user (and with it the account's theme) arrives on the client after hydration; slow on a loaded machine. */
+const USER_ARRIVES = { timeout: 30_000 };
 
 /** Signs in through the auth endpoint, as organizations.spec.ts does (the session cookie lands in the context). */
 async function signIn(page: Page, email: string) {
@@ -21,7 +23,27 @@ async function signIn(page: Page, email: string) {
   expect((await res.json()).data.login.success).toBe(true);
 }
 
-const nightSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: 'Modo oscuro' });
+// The bar's own night switch is hidden by the layout default (spec §2 hideNightSwitch): visitors
+// switch from the left drawer, signed-in users from the account menu as well.
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menú', exact: true });
+const drawerSwitch = (page: Page) => drawer(page).getByRole('switch', { name: 'Modo oscuro' });
+const userMenu = (page: Page) => page.locator('[data-submenu="userMenu"]');
+const accountSwitch = (page: Page) => userMenu(page).getByRole('switch', { name: 'Modo oscuro' });
+
+async function openDrawer(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menú', exact: true }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+async function closeDrawer(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /Menú de la cuenta/ }).click(USER_ARRIVES);
+  await expect(userMenu(page)).toBeVisible();
+}
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
@@ -36,10 +58,10 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
   return result;
 }
 
-/** Clicks the switch and waits for UpdateUserThemePreference to answer; returns its payload. */
+/** Clicks the account menu's switch (the menu open) and waits for UpdateUserThemePreference to answer; returns its payload. */
 async function toggleAndSave(page: Page) {
   const saved = page.waitForResponse((r) => r.url().includes('/api/v2/graph/private/') && (r.request().postData() ?? '').includes('createOrUpdateUserSettings'));
-  await nightSwitch(page).click();
+  await accountSwitch(page).click();
   const body = (await (await saved).json()) as { data: { createOrUpdateUserSettings: { success: boolean; settings: { darkMode: boolean } } } };
   return body.data.createOrUpdateUserSettings;
 }
@@ -57,11 +79,16 @@ test.describe('theme (light / dark)', () => {
     expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
 
     // The login link appears once the client has asked for the user: the page has hydrated.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'false');
-    await nightSwitch(page).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible(USER_ARRIVES);
+    await expect(page.getByRole('banner').getByRole('switch')).toHaveCount(0); // hidden by the layout default
+    await openDrawer(page);
+    await expect(drawerSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    // From the keyboard: the site chrome's cookies notice (fixed at the bottom) covers the end of the drawer.
+    await drawerSwitch(page).focus();
+    await page.keyboard.press('Space');
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(drawerSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await closeDrawer(page);
     await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     expect((await page.context().cookies()).find((c) => c.name === 'color_mode')?.value).toBe('dark');
@@ -87,7 +114,9 @@ test.describe('theme (light / dark)', () => {
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody)).toBe('dark');
-    await expect(nightSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await openDrawer(page);
+    await expect(drawerSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await closeDrawer(page);
 
     // The cookie alone (localStorage cleared or blocked) still paints dark.
     await page.evaluate(() => localStorage.removeItem('mui-mode'));
@@ -103,9 +132,9 @@ test.describe('theme (light / dark)', () => {
     const first = await freshContext(browser);
     await signIn(first.page, 'premium@demo.cursalia.test');
     await first.page.goto('/');
-    await expect(first.page.getByRole('banner').getByRole('button', { name: /Menú de la cuenta/ })).toBeVisible();
+    await openUserMenu(first.page);
     // Start from light whatever an earlier run left in the account.
-    if ((await nightSwitch(first.page).getAttribute('aria-checked')) === 'true') {
+    if ((await accountSwitch(first.page).getAttribute('aria-checked')) === 'true') {
       expect(await toggleAndSave(first.page)).toMatchObject({ success: true, settings: { darkMode: false } });
     }
     await expect(first.page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -117,14 +146,15 @@ test.describe('theme (light / dark)', () => {
     const second = await freshContext(browser);
     await signIn(second.page, 'premium@demo.cursalia.test');
     await second.page.goto('/');
-    await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(nightSwitch(second.page)).toHaveAttribute('aria-checked', 'true');
+    await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark', USER_ARRIVES);
+    await openUserMenu(second.page);
+    await expect(accountSwitch(second.page)).toHaveAttribute('aria-checked', 'true');
     // Now it is also the local flag: the next page paints dark from the start.
     expect(await firstPaint(second.page, PUBLIC_PAGE)).toEqual({ theme: 'dark', background: DARK_BACKGROUND });
 
     // Turning it off is saved too (and leaves the demo account as the seed had it).
     await second.page.goto('/');
-    await expect(second.page.getByRole('banner').getByRole('button', { name: /Menú de la cuenta/ })).toBeVisible();
+    await openUserMenu(second.page);
     expect(await toggleAndSave(second.page)).toMatchObject({ success: true, settings: { darkMode: false } });
     await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'light');
     await second.context.close();
