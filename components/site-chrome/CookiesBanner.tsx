@@ -69,7 +69,8 @@ export function CookiesBanner() {
       aria-label={t('label')}
       elevation={8}
       square
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.snackbar - 1, px: { xs: 2, md: 4 }, py: 2 }}
+      // Above the page and the menu bar, below drawers and dialogs (which must stay usable before consent).
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.drawer - 1, px: { xs: 2, md: 4 }, py: 2 }}
     >
       <Box sx={{ maxWidth: 1152, mx: 'auto', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
