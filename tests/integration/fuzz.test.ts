@@ -40,6 +40,8 @@ const LONG = process.env.FUZZ_LONG === '1';
 const SEED = Number(process.env.FUZZ_SEED || 20269);
 const ROUNDS = LONG ? 8 : 1;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Per test: the fast run takes ~30 s on a loaded 2-core machine, the long one a few minutes. */
+const TEST_TIMEOUT_MS = LONG ? 1_200_000 : 180_000;
 const root = process.cwd();
 
 type Handler = (request: Request) => Promise<Response>;
@@ -238,7 +240,7 @@ describe(`fuzzing every endpoint (${label}, seed ${SEED}${LONG ? ', long' : ''})
       }
     }
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('every REST POST route refuses wrong types, deep nesting and malformed bodies cleanly, writing nothing', async () => {
     for (const route of routes.filter((r) => !r.endpoint)) {
@@ -268,7 +270,7 @@ describe(`fuzzing every endpoint (${label}, seed ${SEED}${LONG ? ', long' : ''})
       await fuzzRoute(route, cases);
     }
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('the REST samples are valid as they are (so each fuzzed body differs from an accepted one by its fault)', async () => {
     for (const route of routes.filter((r) => !r.endpoint && REST_SAMPLES[r.urlPath])) {
