@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { newCsrfToken } from '../lib/security/csrf';
 import { buildNeeded } from './build-freshness';
+import { codegenBin } from './codegen-bin';
 
 export type HttpBenchOptions = { courses: number; seconds: number; connections: number; pglite: boolean; postgres: boolean; postgresAdminUrl: string; port: number };
 
@@ -37,7 +38,7 @@ function ensureBuild(): void {
   if (!reason) return log(`reusing the production build in ${DIST}/`);
   log(`building the production server into ${DIST}/ (${reason})…`);
   const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const args of [[require.resolve('@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts'], [nextBin, 'build']]) {
+  for (const args of [[codegenBin(), '--config', 'codegen.ts'], [nextBin, 'build']]) {
     const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
     if (run.status !== 0) throw new Error(`${path.basename(args[0])} failed (${run.status})`);
   }
@@ -51,7 +52,8 @@ function seed(env: NodeJS.ProcessEnv, courses: number): void {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // No -H: bound to one address, next-intl's rewrites (to localhost) loop into 307s.
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NEXT_DIST_DIR: DIST, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },

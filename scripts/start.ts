@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildNeeded } from './build-freshness';
+import { codegenBin } from './codegen-bin';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ const nextBin = require.resolve('next/dist/bin/next');
 const reason = process.env.START_SKIP_BUILD === '1' ? null : buildNeeded(root);
 if (reason) {
   console.log(`[start] building (${reason})…`);
-  const codegen = spawnSync(process.execPath, [require.resolve('@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts'], { cwd: root, stdio: 'inherit' });
+  const codegen = spawnSync(process.execPath, [codegenBin(), '--config', 'codegen.ts'], { cwd: root, stdio: 'inherit' });
   if (codegen.status !== 0) process.exit(codegen.status ?? 1);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
