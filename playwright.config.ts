@@ -9,6 +9,15 @@ export const chromiumLaunch = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * Visitors in most specs have already accepted cookies, so the fixed cookies banner does not
+ * cover what they click; tests/e2e/site-chrome.spec.ts starts without it to test the banner.
+ */
+export const consentedStorageState = {
+  cookies: [{ name: 'cookie_consent', value: 'accepted', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -22,8 +31,9 @@ export default defineConfig({
     locale: 'es-ES',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
+    storageState: consentedStorageState,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunch } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunch, storageState: consentedStorageState } }],
   webServer: {
     // The production server, built beforehand by scripts/test-e2e.ts; it migrates and seeds its own folder.
     command: 'npx tsx scripts/start.ts',

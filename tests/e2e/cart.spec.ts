@@ -114,7 +114,7 @@ test.describe('cart and checkout', () => {
 
     // Registering keeps the visitor's cart: it moves into the new account.
     await registerThroughDialog(page, `carrito.${Date.now()}@example.com`);
-    await expect(page.getByRole('banner').getByText('Carla')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta de Carla' })).toBeVisible();
     await page.reload();
     await expect(cartLines(page)).toHaveCount(2);
     await expect(cartLines(page).filter({ hasText: courseA.title })).toHaveCount(1);

@@ -21,6 +21,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 test.describe('site chrome', () => {
+  // A first visit: no consent yet (the config gives every other spec an accepted one).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   test('the cookies banner asks once: accepted, it stays away after a reload', async ({ page }) => {
     await page.goto(PAGE);
     const banner = page.getByRole('region', { name: COOKIES_REGION });
