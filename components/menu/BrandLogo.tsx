@@ -53,12 +53,14 @@ export function BrandLogo({ home, b2bOrganization, premium, degree }: BrandLogoP
           <OrganizationLogo organization={b2bOrganization} />
         </Link>
       ) : (
-        <Link href={home} aria-label={t('homeLink', { product: PRODUCT_NAME })}>
+        // The accessible name starts with the visible words ("Cursalia Blog"), as WCAG 2.5.3 asks.
+        <Link href={home} aria-label={t('homeLink', { product: type === 'default' ? PRODUCT_NAME : `${PRODUCT_NAME} ${t(`logo.${type}`)}` })}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px SVG, nothing to optimise */}
           <img src={LOGO_MARK_SRC} alt="" width={32} height={32} />
           <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', fontWeight: 800, letterSpacing: '-0.01em', display: 'inline', ...hideOnNarrowPhones }}>
             {PRODUCT_NAME}
           </Box>
+          {type !== 'default' ? ' ' : null}
           {type !== 'default' ? (
             <Box
               component="span"
