@@ -37,7 +37,7 @@ export function CartMenuButton({ sx }: { sx?: SxProps<Theme> }) {
       {...{ [CART_TOGGLE_ATTRIBUTE]: '' }}
       sx={sx}
     >
-      <Badge badgeContent={count} color="secondary" invisible={count === 0} max={99}>
+      <Badge badgeContent={count > 0 ? count : null} color="secondary" invisible={count === 0} max={99}>
         <ShoppingCartOutlined />
       </Badge>
     </IconButton>

@@ -45,7 +45,7 @@ export function NotificationsBellButton({ messages, sx, onOpenChange }: Notifica
         onClick={() => change(true)}
         sx={sx}
       >
-        <Badge color="error" badgeContent={count} max={99} overlap="circular">
+        <Badge color="error" badgeContent={count > 0 ? count : null} max={99} overlap="circular">
           <NotificationsOutlined />
         </Badge>
       </IconButton>

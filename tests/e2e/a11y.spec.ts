@@ -126,8 +126,10 @@ function expectNoFindings(findings: (Finding | null)[]): void {
 /** Clicks until the page has hydrated and `target` is visible (a click before hydration does nothing). */
 async function openWith(trigger: Locator, target: Locator): Promise<void> {
   await expect(async () => {
+    // A lazy dialog may take longer than one round to appear: never click again once it has.
+    if (await target.isVisible()) return;
     await trigger.click({ timeout: 2_000 });
-    await expect(target).toBeVisible({ timeout: 2_000 });
+    await expect(target).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   await target.page().waitForTimeout(300);
 }
