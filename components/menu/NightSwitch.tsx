@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import type { SxProps, Theme } from '@mui/material/styles';
 import DarkMode from '@mui/icons-material/DarkMode';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
@@ -55,7 +54,31 @@ export function NightModeToggle({ sx }: { sx?: SxProps<Theme> }) {
         <DarkModeOutlined fontSize="small" aria-hidden />
         {t('label')}
       </Box>
-      <Switch checked={dark} tabIndex={-1} size="small" slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} sx={{ pointerEvents: 'none' }} />
+      {/* A drawn switch, not an MUI Switch: its hidden input would be a control nested in this one. */}
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'relative',
+          flexShrink: 0,
+          width: 34,
+          height: 14,
+          borderRadius: 7,
+          bgcolor: dark ? 'primary.main' : 'action.disabled',
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            top: -3,
+            left: dark ? 14 : 0,
+            width: 20,
+            height: 20,
+            borderRadius: '50%',
+            bgcolor: dark ? 'primary.light' : 'grey.50',
+            boxShadow: 1,
+            transition: 'left 150ms',
+          },
+        }}
+      />
     </ButtonBase>
   );
 }
