@@ -7,7 +7,7 @@
  *   static file served by the same server (the ceiling) as a ratio. PGlite first, then
  *   PostgreSQL when reachable. Writes bench/results.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { newCsrfToken } from '../lib/security/csrf';
-import { buildNeeded } from './build-freshness';
-import { codegenBin } from './codegen-bin';
+import { ensureProductionBuild, startProductionServer, stopProductionServer } from './production-server';
 
 export type HttpBenchOptions = { courses: number; seconds: number; connections: number; pglite: boolean; postgres: boolean; postgresAdminUrl: string; port: number };
 
@@ -26,22 +25,10 @@ export type DatabaseResult = { database: 'pglite' | 'postgres'; courses: number;
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
 const DIST = '.next-bench';
 
 function log(message: string): void {
   console.log(`[bench:http] ${message}`);
-}
-
-function ensureBuild(): void {
-  const reason = buildNeeded(root, DIST);
-  if (!reason) return log(`reusing the production build in ${DIST}/`);
-  log(`building the production server into ${DIST}/ (${reason})…`);
-  const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const args of [[codegenBin(), '--config', 'codegen.ts'], [nextBin, 'build']]) {
-    const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (run.status !== 0) throw new Error(`${path.basename(args[0])} failed (${run.status})`);
-  }
 }
 
 function seed(env: NodeJS.ProcessEnv, courses: number): void {
@@ -49,36 +36,6 @@ function seed(env: NodeJS.ProcessEnv, courses: number): void {
   const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/seed-scale.ts', '--courses', String(courses)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   if (run.status !== 0) throw new Error(`seed-scale failed (${run.status})`);
   log(`seeded the demo plus ${courses} courses in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  // No -H: bound to one address, next-intl's rewrites (to localhost) loop into 307s.
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NEXT_DIST_DIR: DIST, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v2/graph/?query=%7Bhealth%7Bstatus%7D%7D`);
-      if (res.ok && (await res.text()).includes('"ok"')) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not become healthy in 180 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
 }
 
 async function gql(base: string, endpoint: string, query: string, variables: Record<string, unknown>, cookie: string, csrf: string) {
@@ -132,7 +89,7 @@ async function load(base: string, target: Target, options: HttpBenchOptions) {
 
 async function benchDatabase(database: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, options: HttpBenchOptions): Promise<DatabaseResult> {
   seed(env, options.courses);
-  const server = await startServer(env, options.port);
+  const server = await startProductionServer(DIST, options.port, env);
   try {
     const base = `http://127.0.0.1:${options.port}`;
     const list = await targets(base);
@@ -145,7 +102,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', env: NodeJS.Proces
     const ceiling = raw[0].requestsPerSecond || 1;
     return { database, courses: options.courses, results: raw.map((r) => ({ ...r, ratioToStatic: r.requestsPerSecond / ceiling })) };
   } finally {
-    await stopServer(server);
+    await stopProductionServer(server);
   }
 }
 
@@ -158,7 +115,7 @@ function table(result: DatabaseResult): string {
 }
 
 export async function runHttpBench(options: HttpBenchOptions): Promise<DatabaseResult[]> {
-  ensureBuild();
+  ensureProductionBuild(DIST, log);
   const results: DatabaseResult[] = [];
   if (options.pglite) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-bench-'));

@@ -9,18 +9,16 @@
  *   NEXT_DIST_DIR=.next-q2 npm run lighthouse  # use that build folder as it is (never rebuilt)
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse   # an already running server
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildNeeded } from './build-freshness';
+import { ensureProductionBuild, startProductionServer, stopProductionServer } from './production-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
 const DIST = process.env.NEXT_DIST_DIR || '.next-bench';
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3410);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -28,47 +26,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
-
-function ensureBuild(): void {
-  const reason = buildNeeded(root, DIST);
-  if (!reason) return log(`reusing the production build in ${DIST}/`);
-  if (process.env.NEXT_DIST_DIR) return log(`using the build in ${DIST}/ as it is (${reason}; NEXT_DIST_DIR given, so not rebuilding)`);
-  log(`building the production server into ${DIST}/ (${reason})…`);
-  const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const [command, args] of [['npx', ['graphql-codegen', '--config', 'codegen.ts']], [process.execPath, [nextBin, 'build']]] as const) {
-    const run = spawnSync(command, [...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (run.status !== 0) throw new Error(`${command} ${args[0]} failed (${run.status})`);
-  }
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: DIST, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), COOKIE_SECURE: 'false' };
-  delete env.DATABASE_URL;
-  // No `-H 127.0.0.1`: with it, next-intl's rewrite to http://localhost:<port>/es/… is taken as
-  // another origin and every page answers a 307 to itself (a redirect loop).
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/v2/graph/?query=%7Bhealth%7Bstatus%7D%7D`);
-      if (res.ok && (await res.text()).includes('"ok"')) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not become healthy in 180 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-}
 
 async function coursePath(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v2/graph/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courses(first: 1) { edges { node { url } } } }' }) });
@@ -131,10 +88,13 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (!base) {
-      ensureBuild();
+      if (process.env.NEXT_DIST_DIR && buildNeeded(root, DIST)) log(`using the build in ${DIST}/ as it is (NEXT_DIST_DIR given, so not rebuilding)`);
+      else ensureProductionBuild(DIST, log);
       dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-lighthouse-'));
       log(`starting the production server on :${PORT} (data in ${dataDir})…`);
-      server = await startServer(dataDir);
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, COOKIE_SECURE: 'false' };
+      delete env.DATABASE_URL;
+      server = await startProductionServer(DIST, PORT, env);
       base = `http://127.0.0.1:${PORT}`;
     }
     const pages: [string, string][] = [
@@ -174,7 +134,7 @@ async function main() {
     log('results written to bench/lighthouse.json');
   } finally {
     await chrome.kill();
-    if (server) await stopServer(server);
+    if (server) await stopProductionServer(server);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
