@@ -3,6 +3,7 @@
  * of their own when stale, start `next start` on a port and wait for a healthy database, stop it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildNeeded } from './build-freshness';
@@ -18,9 +19,17 @@ export function ensureProductionBuild(distDir: string, log: (message: string) =>
   if (!reason) return log(`reusing the production build in ${distDir}/`);
   log(`building the production server into ${distDir}/ (${reason})…`);
   const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const args of [[codegenBin(), '--config', 'codegen.ts'], [nextBin, 'build']]) {
-    const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (run.status !== 0) throw new Error(`${path.basename(args[0])} failed (${run.status})`);
+  // `next build` adds `<distDir>/types` to tsconfig.json's include; a measurement must not
+  // leave the working tree dirty, so the file is put back as it was.
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const original = readFileSync(tsconfig, 'utf8');
+  try {
+    for (const args of [[codegenBin(), '--config', 'codegen.ts'], [nextBin, 'build']]) {
+      const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+      if (run.status !== 0) throw new Error(`${path.basename(args[0])} failed (${run.status})`);
+    }
+  } finally {
+    if (readFileSync(tsconfig, 'utf8') !== original) writeFileSync(tsconfig, original);
   }
 }
 
