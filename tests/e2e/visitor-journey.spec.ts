@@ -55,6 +55,9 @@ VARIANTS.forEach(({ locale, width, height }, index) => {
       await test.step('the catalogue, filtered by a category', async () => {
         await page.goto(localePath(locale, '/cursos-online/?all=true'));
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // A link click that lands before hydration is swallowed (React replays it with
+        // defaultPrevented, which next/link ignores): let the page hydrate first.
+        await page.waitForLoadState('networkidle');
         const filters = page.getByRole('navigation', { name: text(locale, 'catalogue', 'filters.label') });
         const chip = filters.getByRole('link', { name: new RegExp(`^${PHOTO_CATEGORY.name[locale]} \\(\\d+\\)$`) });
         await chip.click();
