@@ -4,32 +4,15 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { makeApolloClient } from '@/lib/apollo/make-client';
-import type { CurrentUser, CurrentUserState } from '@/lib/stores/current-user-store';
+import type { CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
 import esCommon from '@/messages/es/common.json';
 import esSaved from '@/messages/es/savedCourses.json';
 import ptCommon from '@/messages/pt/common.json';
 import ptSaved from '@/messages/pt/savedCourses.json';
+import { PAYG_USER } from './current-user-fixtures';
 
-/** Users for the saved-course tests (the role fields lib/roles reads). */
-const PAYG_USER: CurrentUser = {
-  id: 'VXNlcjo3',
-  originalId: 7,
-  email: 'payg@demo.cursalia.test',
-  username: 'lucia',
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  displayName: 'Lucía',
-  fullName: 'Lucía Pérez',
-  phoneCode: null,
-  phoneNumber: null,
-  segmentation: 'PAYG',
-  isStaff: false,
-  isMentor: false,
-  isProfessor: false,
-  isAffiliate: false,
-  hasMembership: false,
-};
+/** Users for the saved-course tests. */
 export const PAYG: CurrentUserState = { status: 'authenticated', user: PAYG_USER };
 export const PREMIUM: CurrentUserState = { status: 'authenticated', user: { ...PAYG_USER, email: 'premium@demo.cursalia.test', hasMembership: true, segmentation: 'Member' } };
 export const ANONYMOUS: CurrentUserState = { status: 'anonymous', user: null };

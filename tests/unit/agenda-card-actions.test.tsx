@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/components/agenda/AgendaCardActions';
 import { makeApolloClient } from '@/lib/apollo/make-client';
 import { authDialogStore, resetAuthDialogStore } from '@/lib/stores/auth-dialog-store';
-import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
 import es from '@/messages/es/agenda.json';
+import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
@@ -28,24 +29,6 @@ const labels: AgendaCardLabels = {
   scheduleFailed: es.card.scheduleFailed,
 };
 
-const USER: CurrentUser = {
-  id: 'VXNlcjo3',
-  originalId: 7,
-  email: 'payg@demo.cursalia.test',
-  username: 'lucia',
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  displayName: 'Lucía',
-  fullName: 'Lucía Pérez',
-  phoneCode: null,
-  phoneNumber: null,
-  segmentation: 'PAYG',
-  isStaff: false,
-  isMentor: false,
-  isProfessor: false,
-  isAffiliate: false,
-  hasMembership: false,
-};
 const SIGNED_IN: CurrentUserState = { status: 'authenticated', user: USER };
 const PREMIUM: CurrentUserState = { status: 'authenticated', user: { ...USER, hasMembership: true, segmentation: 'Member' } };
 const ANONYMOUS: CurrentUserState = { status: 'anonymous', user: null };

@@ -15,10 +15,11 @@ import { NotificationsBellButton } from '@/components/notifications/Notification
 import { NotificationsDrawer } from '@/components/notifications/NotificationsDrawer';
 import { clientNotificationsMessages } from '@/components/notifications/messages';
 import { makeApolloClient } from '@/lib/apollo/make-client';
-import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
 import esCommon from '@/messages/es/common.json';
 import esNotifications from '@/messages/es/notifications.json';
+import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
@@ -33,24 +34,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
 
 const messages = clientNotificationsMessages(esNotifications);
 
-const USER: CurrentUser = {
-  id: 'VXNlcjo3',
-  originalId: 7,
-  email: 'payg@demo.cursalia.test',
-  username: 'lucia',
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  displayName: 'Lucía',
-  fullName: 'Lucía Pérez',
-  phoneCode: null,
-  phoneNumber: null,
-  segmentation: 'PAYG',
-  isStaff: false,
-  isMentor: false,
-  isProfessor: false,
-  isAffiliate: false,
-  hasMembership: false,
-};
 const SIGNED_IN: CurrentUserState = { status: 'authenticated', user: USER };
 const HIGH_ED: CurrentUserState = {
   status: 'authenticated',
