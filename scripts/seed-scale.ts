@@ -5,6 +5,7 @@
  * demo data when empty, then adds N generated courses with prices in every currency.
  * PGlite has no cross-process lock: never run this while a server uses the same DATA_DIR.
  */
+import { sql } from 'drizzle-orm';
 import { openDb, resolveDbOptions } from '../lib/server/db/client';
 import { migrateDb } from '../lib/server/db/migrate';
 import { seedIfEmpty } from '../lib/server/db/seed';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
         }
       },
     });
+    // Fresh statistics, as autovacuum would give a long-running database: without them the
+    // planner guesses a few hundred rows and picks plans made for a tiny catalogue.
+    await handle.db.execute(sql`analyze`);
     console.log(
       `[seed:scale] added ${result.inserted.toLocaleString('en')} courses and ${result.prices.toLocaleString('en')} prices ` +
         `in ${((performance.now() - scaleStart) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { listCategoryFacets, type CategoryFacet } from '@/lib/server/services/catalogue-facets';
+import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
+import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-facets-cache';
 import { localized } from '@/lib/i18n/localized';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -57,7 +58,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       alternates: pageAlternates('/cursos-online/', locale),
     };
   }
-  const categories = await listCategoryFacets(await getDb());
+  const categories = await getCachedCategoryFacets();
   const f = resolveFilters(parsed, categories);
   const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
   const title = name ? t('listing.titleFiltered', { name }) : t('listing.title');
@@ -78,12 +79,13 @@ export default async function CataloguePage({ params, searchParams }: Props) {
   const t = await getTranslations('catalogue');
   const format = await getFormatter();
   const db = await getDb();
-  const categories = await listCategoryFacets(db);
+  const categories = await getCachedCategoryFacets();
+  const publicCourses = totalPublicCourses(categories);
 
   if (!isListing(sp, parsed)) {
     const [popular, newest] = await Promise.all([
-      listCourses(db, { offset: 0, limit: 8, sort: 'popular' }),
-      listCourses(db, { offset: 0, limit: 4, sort: 'newest' }),
+      listCourses(db, { offset: 0, limit: 8, sort: 'popular', knownTotal: publicCourses }),
+      listCourses(db, { offset: 0, limit: 4, sort: 'newest', knownTotal: publicCourses }),
     ]);
     return (
       <PageContainer>
@@ -117,6 +119,7 @@ export default async function CataloguePage({ params, searchParams }: Props) {
     categorySlug: f.category,
     subcategorySlug: f.subcategory,
     sort: f.sort,
+    knownTotal: f.subcategoryFacet?.courseCount ?? f.categoryFacet?.courseCount ?? publicCourses,
   });
   const pages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
   const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;

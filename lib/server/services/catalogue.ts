@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
 
@@ -44,6 +44,11 @@ export type CourseListQuery = {
   sort?: CourseSort;
   /** Only courses published in the last N days (new courses page). */
   publishedWithinDays?: number | null;
+  /**
+   * How many courses match, when the caller already knows (the catalogue's cached facet
+   * counts): the count query, a scan of every matching course, is then skipped.
+   */
+  knownTotal?: number;
 };
 
 const courseColumns = {
@@ -90,8 +95,14 @@ function escapeLike(term: string): string {
 
 function listFilters(query: CourseListQuery): SQL | undefined {
   const filters: SQL[] = [eq(courses.isActive, true), sql`${courses.organizationId} is null`];
-  if (query.categorySlug) filters.push(eq(categories.slug, query.categorySlug));
-  if (query.subcategorySlug) filters.push(eq(subcategories.slug, query.subcategorySlug));
+  // By id through a subquery rather than on the joined slug: the planner then walks the
+  // partial (category_id, published_at) index instead of sorting the whole category.
+  if (query.categorySlug) {
+    filters.push(sql`${courses.categoryId} = (select c.id from ${categories} c where c.slug = ${query.categorySlug})`);
+  }
+  if (query.subcategorySlug) {
+    filters.push(sql`${courses.subcategoryId} in (select s.id from ${subcategories} s where s.slug = ${query.subcategorySlug})`);
+  }
   if (query.publishedWithinDays) {
     filters.push(sql`${courses.publishedAt} >= now() - make_interval(days => ${query.publishedWithinDays})`);
   }
@@ -108,10 +119,11 @@ function listFilters(query: CourseListQuery): SQL | undefined {
 
 function listOrder(sort: CourseSort | undefined): SQL[] {
   switch (sort) {
+    // "nulls last" everywhere so each order matches its partial index (drizzle/0008).
     case 'popular':
-      return [desc(courses.enrollmentsCount), asc(courses.id)];
+      return [sql`${courses.enrollmentsCount} desc nulls last`, asc(courses.id)];
     case 'rating':
-      return [desc(courses.scoreAverage), asc(courses.id)];
+      return [sql`${courses.scoreAverage} desc nulls last`, asc(courses.id)];
     case 'newest':
     case 'relevance':
     default:
@@ -172,16 +184,18 @@ async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> 
 
 export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
   const where = listFilters(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     baseSelect(db).where(where).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(courses)
-      .innerJoin(categories, eq(categories.id, courses.categoryId))
-      .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
-      .where(where),
+    query.knownTotal ??
+      db
+        .select({ total: count() })
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
+        .where(where)
+        .then(([row]) => Number(row?.total ?? 0)),
   ]);
-  return { items: await attachPrices(db, rows as CourseRow[]), totalCount: Number(total) };
+  return { items: await attachPrices(db, rows as CourseRow[]), totalCount: total };
 }
 
 /** Organisation-private courses (uploaded in a studio) are not part of the public catalogue. */

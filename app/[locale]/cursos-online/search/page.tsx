@@ -6,7 +6,7 @@ import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { listCategoryFacets } from '@/lib/server/services/catalogue-facets';
+import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-facets-cache';
 import { searchCourses } from '@/lib/server/services/search';
 import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
 import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/catalogue/search-params';
@@ -76,9 +76,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const filtered = hasSearchFilters(applied);
   const anyMatch = results !== null && (results.totalCount > 0 || filtered);
   const needSuggestions = !anyMatch;
-  const [popular, categories] = needSuggestions
-    ? await Promise.all([listCourses(db, { offset: 0, limit: 4, sort: 'popular' }), listCategoryFacets(db)])
-    : [null, null];
+  const categories = needSuggestions ? await getCachedCategoryFacets() : null;
+  const popular = categories ? await listCourses(db, { offset: 0, limit: 4, sort: 'popular', knownTotal: totalPublicCourses(categories) }) : null;
   const q = term.evaluatedValue;
   const first = results && results.items.length > 0 ? pageStartIndex(page) + 1 : 0;
   const last = results ? pageStartIndex(page) + results.items.length : 0;
