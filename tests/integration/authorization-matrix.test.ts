@@ -1,0 +1,388 @@
+/**
+ * The authorization matrix (issue 9: "every mutation and private query refuses the anonymous and
+ * the wrong-role caller"), through the real route handlers with the CSRF pair, on PGlite and on
+ * PostgreSQL (TEST_DB=postgres).
+ *
+ * 1. Completeness: every endpoint (the twelve client names and /graphql) is introspected, and
+ *    each of its Query and Mutation fields must be classified in
+ *    tests/support/authorization-matrix-cases.ts — public, perUser, signedIn or a role. A field
+ *    the table does not classify fails, and so does a field the table names that is gone.
+ * 2. Refusal: every field that is not public is called signed out (no session, and a tampered
+ *    admin token) and, for a role, by signed-in users of the wrong roles, with variables aimed at
+ *    real rows; each must answer the module's exact translated UNAUTHENTICATED or FORBIDDEN error
+ *    and change nothing (row count and content hash of every table before and after). Where the
+ *    table names one, a caller allowed to use the field but aimed at another user's or
+ *    organisation's row must not reach it either.
+ * 3. Public fields with per-user answers (me, myCart, …) give a signed-out caller nothing of
+ *    anyone else's; public queries answer signed-out callers; every restricted query answers its
+ *    allowed caller (so the table is not stricter than the code).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import {
+  courses,
+  enrollments,
+  learnerNotes,
+  notifications,
+  orders,
+  organizationAssignments,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  projects,
+  savedCourses,
+  skillPaths,
+  studioUploads,
+  users,
+} from '@/lib/server/db/schema';
+import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
+import { orderNumber } from '@/lib/server/services/checkout';
+import { CLIENT_NAMES } from '@/graphql/endpoints';
+import { modulesOf, type EndpointName } from '@/graphql/endpoint-modules';
+import type { ModuleName } from '@/graphql/modules/registry';
+import { callGraphQL } from '../support/graphql-client';
+import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
+import {
+  ANONYMOUS_CALLERS,
+  MATRIX,
+  REFUSALS,
+  ROLES,
+  type Access,
+  type FieldCase,
+  type ModuleCases,
+  type SignedInWho,
+  type Targets,
+  type Who,
+} from '../support/authorization-matrix-cases';
+
+const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+const ENDPOINTS: readonly EndpointName[] = [...CLIENT_NAMES, 'currentUser'];
+const ROOTS = ['Query', 'Mutation'] as const;
+type Root = (typeof ROOTS)[number];
+
+type Err = { message: string; extensions?: { code?: string } };
+type Body = { data?: Record<string, unknown> | null; errors?: Err[] };
+
+// ---------------------------------------------------------------- the classification, per endpoint
+
+const table = MATRIX as Record<ModuleName, ModuleCases>;
+
+type Entry = { endpoint: EndpointName; root: Root; field: string; module: ModuleName; spec: FieldCase };
+
+/** The fields the table expects an endpoint to serve: those of the modules it is composed of. */
+function expectedEntries(endpoint: EndpointName): Entry[] {
+  return modulesOf(endpoint).flatMap((mod) =>
+    ROOTS.flatMap((root) => Object.entries(table[mod]?.[root] ?? {}).map(([field, spec]) => ({ endpoint, root, field, module: mod, spec }))),
+  );
+}
+
+const isRole = (access: Access): access is keyof typeof ROLES => Object.prototype.hasOwnProperty.call(ROLES, access);
+
+// ---------------------------------------------------------------- introspection
+
+type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
+type IntrospectedField = { name: string; args: { name: string; type: TypeRef; defaultValue: string | null }[]; type: TypeRef };
+type RootFields = Record<Root, Map<string, IntrospectedField>>;
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+const FIELDS = `fields { name args { name defaultValue type { ${TYPE_REF} } } type { ${TYPE_REF} } }`;
+const INTROSPECTION = `query AuthorizationMatrixIntrospection { __schema { queryType { ${FIELDS} } mutationType { ${FIELDS} } } }`;
+
+function typeString(ref: TypeRef): string {
+  if (ref.kind === 'NON_NULL') return `${typeString(ref.ofType!)}!`;
+  if (ref.kind === 'LIST') return `[${typeString(ref.ofType!)}]`;
+  return ref.name!;
+}
+
+function namedKind(ref: TypeRef): string {
+  return ref.ofType ? namedKind(ref.ofType) : ref.kind;
+}
+
+const schemas = new Map<EndpointName, RootFields>();
+
+/** The operation for one field: every argument declared with its real type, only the given ones sent. */
+function operation(entry: Entry, targets: Targets, variablesOf: FieldCase['variables'] = entry.spec.variables): { query: string; variables: Record<string, unknown> } {
+  const field = schemas.get(entry.endpoint)![entry.root].get(entry.field);
+  if (!field) throw new Error(`${entry.endpoint} serves no ${entry.root}.${entry.field}`);
+  const variables = variablesOf?.(targets) ?? {};
+  const known = new Set(field.args.map((a) => a.name));
+  const unknown = Object.keys(variables).filter((name) => !known.has(name));
+  if (unknown.length) throw new Error(`${entry.field}: the table's variables name unknown arguments ${unknown.join(', ')}`);
+  const missing = field.args.filter((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null && !(a.name in variables)).map((a) => a.name);
+  if (missing.length) throw new Error(`${entry.field}: the table gives no value for the required arguments ${missing.join(', ')}`);
+  const args = field.args.filter((a) => a.name in variables);
+  const defs = args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = entry.spec.selection ?? (['OBJECT', 'INTERFACE', 'UNION'].includes(namedKind(field.type)) ? '{ __typename }' : '');
+  const kind = entry.root === 'Query' ? 'query' : 'mutation';
+  return { query: `${kind} Authz${defs ? `(${defs})` : ''} { ${entry.field}${call ? `(${call})` : ''} ${selection} }`, variables };
+}
+
+// ---------------------------------------------------------------- callers and the database
+
+const ids = {} as Record<SignedInWho, number>;
+const cookies = {} as Record<Who, string | undefined>;
+const targets = {} as Targets;
+
+async function call(endpoint: EndpointName, op: { query: string; variables: Record<string, unknown> }, who: Who): Promise<Body> {
+  const res = await callGraphQL(endpoint, op.query, op.variables, { cookie: cookies[who] });
+  expect(res.status, `${who}: HTTP ${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+  return res.body as Body;
+}
+
+/** Row count and content hash of every table: any insert, update or delete shows. */
+async function databaseChecksum(): Promise<Map<string, string>> {
+  const db = await getDb();
+  const rowsOf = <T,>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
+  const names = rowsOf<{ table_name: string }>(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((r) => r.table_name);
+  const parts = names.map((name) => `select '${name}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`);
+  const out = new Map<string, string>();
+  for (const row of rowsOf<{ t: string; n: number; h: string }>(await db.execute(sql.raw(parts.join(' union all '))))) out.set(row.t, `${row.n} rows ${row.h}`);
+  return out;
+}
+
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n)).map((n) => `${n}: ${before.get(n) ?? '-'} → ${after.get(n) ?? '-'}`);
+}
+
+/** The refusal a caller must get: exactly one error with the module's code and translated message, and no data. */
+function expectRefusal(body: Body, entry: Entry, who: Who, code: string, message: string | undefined) {
+  const what = `${entry.endpoint} ${entry.root}.${entry.field} as ${who}: ${JSON.stringify(body)}`;
+  expect(message, `${entry.module} has no ${code} message in REFUSALS`).toBeTruthy();
+  expect(body.errors?.length, what).toBe(1);
+  expect(body.errors![0].extensions?.code, what).toBe(code);
+  expect(body.errors![0].message, what).toBe(message);
+  expect(body.data?.[entry.field] ?? null, what).toBeNull();
+}
+
+function refusalText(entry: Entry, kind: 'unauthenticated' | 'forbidden'): string | undefined {
+  const refusals = REFUSALS[entry.module];
+  return refusals.byField?.[entry.field]?.[kind] ?? refusals[kind];
+}
+
+/** A real token, its signature changed: verification fails, so it must count as signed out. */
+function tamper(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  return `${header}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+}
+
+async function idOf(email: string): Promise<number> {
+  const [row] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+async function memberOf(slug: string, role: (typeof organizationMembers.$inferSelect)['role']): Promise<number> {
+  const [row] = await (await getDb())
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizations.slug, slug), eq(organizationMembers.role, role)))
+    .orderBy(asc(organizationMembers.userId))
+    .limit(1);
+  if (!row) throw new Error(`no ${role} in ${slug}`);
+  return row.userId;
+}
+
+async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error(`the seed has no ${what}`);
+  return row;
+}
+
+/** Finds the rows the variables aim at; adds a cart line for payg and a studio upload for acme (before anything is measured). */
+async function findTargets(): Promise<void> {
+  const db = await getDb();
+  const acmeOrg = await first(db.select().from(organizations).where(eq(organizations.slug, 'acme-learning')), 'acme-learning');
+  const bancoOrg = await first(db.select().from(organizations).where(eq(organizations.slug, 'banco-andino')), 'banco-andino');
+
+  const publicActive = and(isNull(courses.organizationId), eq(courses.isActive, true));
+  const cartCourse = await first(
+    db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(and(publicActive, sql`exists (select 1 from course_prices p where p.course_id = ${courses.id} and p.price_cents > 0)`)).orderBy(asc(courses.id)).limit(1),
+    'priced course',
+  );
+  const upcoming = await first(
+    db.select({ id: courses.id }).from(courses).where(and(isNull(courses.organizationId), eq(courses.isActive, false), sql`(${courses.isPreSale} or ${courses.isScheduled})`)).orderBy(asc(courses.id)).limit(1),
+    'upcoming course',
+  );
+  const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrolment");
+  const saved = await first(db.select({ courseId: savedCourses.courseId }).from(savedCourses).where(eq(savedCourses.userId, ids.premium)).limit(1), "premium's saved course");
+  const note = await first(db.select({ id: learnerNotes.id }).from(learnerNotes).where(eq(learnerNotes.userId, ids.premium)).orderBy(asc(learnerNotes.id)).limit(1), "premium's note");
+  const draft = await first(db.select({ id: projects.id }).from(projects).where(and(eq(projects.userId, ids.premium), eq(projects.status, 'DRAFT'))).limit(1), "premium's draft project");
+  const reviewable = await first(
+    db.select({ id: projects.id }).from(projects).where(and(eq(projects.mentorUserId, ids.mentor), eq(projects.status, 'PUBLISHED'))).orderBy(asc(projects.id)).limit(1),
+    "a project waiting for the mentor's review",
+  );
+  const notification = await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.premium)).orderBy(asc(notifications.id)).limit(1), "premium's notification");
+  const order = await first(db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId))).orderBy(asc(orders.id)).limit(1), 'paid order');
+  const invitation = await first(
+    db.select({ id: organizationInvitations.id, token: organizationInvitations.token }).from(organizationInvitations).where(and(eq(organizationInvitations.organizationId, acmeOrg.id), isNull(organizationInvitations.acceptedAt))).orderBy(asc(organizationInvitations.id)).limit(1),
+    'pending acme invitation',
+  );
+  const assignment = await first(db.select({ id: organizationAssignments.id }).from(organizationAssignments).where(eq(organizationAssignments.organizationId, acmeOrg.id)).orderBy(asc(organizationAssignments.id)).limit(1), 'acme assignment');
+  const skillPath = await first(db.select({ id: skillPaths.id }).from(skillPaths).orderBy(asc(skillPaths.id)).limit(1), 'skill path');
+
+  // payg's cart holds a course (so myCart and shoppingCartRemoveItem have something to protect).
+  const added = await callGraphQL('default', `mutation($input: ShoppingCartItemInput!) { shoppingCartAddItem(input: $input) { success } }`, { input: { courseId: String(cartCourse.id) } }, { cookie: cookies.payg });
+  expect(added.body, 'setting up payg’s cart').toEqual({ data: { shoppingCartAddItem: { success: true } } });
+  // acme has a studio upload (and so an organisation-private course).
+  const created = await callGraphQL(
+    'b2b',
+    `mutation($input: CreateStudioCourseInput!) { createStudioCourse(input: $input) { success upload { id courseId } } }`,
+    { input: { slug: acmeOrg.slug, title: 'Inducción Acme', summary: 'Tu primera semana.', categoryId: cartCourse.categoryId, lectures: [{ title: 'Bienvenida', lectureType: 'CLASS', durationMinutes: 12 }] } },
+    { cookie: cookies.admin },
+  );
+  const upload = (created.body.data as { createStudioCourse: { upload: { id: number; courseId: number } } } | null)?.createStudioCourse.upload;
+  expect(upload, `setting up an acme studio upload: ${JSON.stringify(created.body)}`).toBeTruthy();
+  expect((await db.select({ id: studioUploads.id }).from(studioUploads).where(eq(studioUploads.id, upload!.id))).length).toBe(1);
+
+  Object.assign(targets, {
+    cartCourseId: cartCourse.id,
+    enrolledCourseId: enrolled.courseId,
+    upcomingCourseId: upcoming.id,
+    savedCourseId: saved.courseId,
+    privateCourseId: upload!.courseId,
+    noteId: note.id,
+    draftProjectId: draft.id,
+    reviewableProjectId: reviewable.id,
+    notificationId: notification.id,
+    orderNumber: orderNumber(order.id),
+    acme: {
+      slug: acmeOrg.slug,
+      logo: acmeOrg.logo ?? '',
+      darkModeLogo: acmeOrg.darkModeLogo ?? '',
+      invitationId: invitation.id,
+      invitationToken: invitation.token,
+      assignmentId: assignment.id,
+      memberUserId: ids.member,
+      uploadId: upload!.id,
+    },
+    bancoSlug: bancoOrg.slug,
+    categoryId: cartCourse.categoryId,
+    skillPathId: skillPath.id,
+  } satisfies Targets);
+}
+
+// ---------------------------------------------------------------- the tests
+
+describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
+  let last: Map<string, string> | null = null;
+
+  beforeAll(async () => {
+    await setupTestDatabase();
+    for (const key of ['payg', 'premium', 'trial', 'degree', 'member', 'admin', 'mentor', 'teacher', 'affiliate', 'staff'] as const) ids[key] = await idOf(`${key}@demo.cursalia.test`);
+    ids.leader = await memberOf('acme-learning', 'leader');
+    ids.bancoAdmin = await memberOf('banco-andino', 'admin');
+    ids.highEd = await memberOf('universidad-del-sol', 'high-education-member');
+    for (const [who, id] of Object.entries(ids)) cookies[who as Who] = `${SESSION_COOKIE}=${await signSessionToken(id)}`;
+    cookies.anonymous = undefined;
+    cookies.tampered = `${SESSION_COOKIE}=${tamper(await signSessionToken(ids.admin))}`;
+    for (const endpoint of ENDPOINTS) {
+      const res = await callGraphQL(endpoint, INTROSPECTION, {}, { csrf: false });
+      const schema = (res.body.data as { __schema: { queryType: { fields: IntrospectedField[] } | null; mutationType: { fields: IntrospectedField[] } | null } } | null)?.__schema;
+      if (!schema) throw new Error(`introspection of ${endpoint} failed: ${JSON.stringify(res.body)}`);
+      schemas.set(endpoint, {
+        Query: new Map((schema.queryType?.fields ?? []).map((f) => [f.name, f])),
+        Mutation: new Map((schema.mutationType?.fields ?? []).map((f) => [f.name, f])),
+      });
+    }
+    await findTargets();
+  });
+  afterAll(teardownTestDatabase);
+
+  it('classifies every Query and Mutation field of every endpoint, and names no field that is gone', () => {
+    const problems: string[] = [];
+    const counts: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const expected = expectedEntries(endpoint);
+      for (const root of ROOTS) {
+        const served = [...schemas.get(endpoint)![root].keys()];
+        const classified = new Set(expected.filter((e) => e.root === root).map((e) => e.field));
+        for (const field of served) if (!classified.has(field)) problems.push(`${endpoint}: ${root}.${field} is not classified in tests/support/authorization-matrix-cases.ts`);
+        for (const field of classified) if (!served.includes(field)) problems.push(`${endpoint}: the table classifies ${root}.${field}, which the endpoint no longer serves`);
+      }
+      const by = (access: (a: Access) => boolean) => expected.filter((e) => access(e.spec.access)).length;
+      counts.push(`${endpoint} ${expected.length} (public ${by((a) => a === 'public')}, perUser ${by((a) => a === 'perUser')}, signedIn ${by((a) => a === 'signedIn')}, role ${by(isRole)})`);
+    }
+    // A module in the table that no endpoint serves would never be checked.
+    const served = new Set(ENDPOINTS.flatMap((e) => modulesOf(e)));
+    for (const mod of Object.keys(table)) if (!served.has(mod as ModuleName)) problems.push(`the table classifies module ${mod}, which no endpoint serves`);
+    console.log(`[authorization-matrix] ${label}: fields classified per endpoint — ${counts.join('; ')}`);
+    expect(problems).toEqual([]);
+  });
+
+  const all = ENDPOINTS.flatMap(expectedEntries);
+
+  for (const entry of all.filter((e) => e.spec.access !== 'public' && e.spec.access !== 'perUser')) {
+    const { access } = entry.spec;
+    const who = isRole(access) ? `signed out and ${ROLES[access].wrong.join(', ')} (${access})` : 'signed out';
+    it(`${entry.endpoint} ${entry.root}.${entry.field}: refused ${who}${entry.spec.foreign ? `; ${entry.spec.foreign.who} cannot reach another's row` : ''}; nothing changes`, async () => {
+      const before = last ?? (await databaseChecksum());
+      last = null;
+      const op = operation(entry, targets);
+      for (const caller of ANONYMOUS_CALLERS) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'UNAUTHENTICATED', refusalText(entry, 'unauthenticated'));
+      if (isRole(access)) {
+        for (const caller of ROLES[access].wrong) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'FORBIDDEN', refusalText(entry, 'forbidden'));
+      }
+      const foreign = entry.spec.foreign;
+      if (foreign) {
+        const body = await call(entry.endpoint, operation(entry, targets, foreign.variables ?? entry.spec.variables), foreign.who);
+        if ('code' in foreign.expect) expectRefusal(body, entry, foreign.who, foreign.expect.code, foreign.expect.message);
+        else expect(body, `${entry.field} as ${foreign.who}`).toEqual({ data: { [entry.field]: foreign.expect.data } });
+      }
+      const after = await databaseChecksum();
+      expect(changedTables(before, after), `${entry.endpoint} ${entry.root}.${entry.field} changed the database`).toEqual([]);
+      last = after;
+    });
+  }
+
+  for (const entry of all.filter((e) => e.spec.access === 'perUser')) {
+    it(`${entry.endpoint} ${entry.root}.${entry.field}: public, but a signed-out caller gets nothing of anyone's; nothing changes`, async () => {
+      const before = last ?? (await databaseChecksum());
+      last = null;
+      const op = operation(entry, targets);
+      for (const caller of ANONYMOUS_CALLERS) {
+        expect(await call(entry.endpoint, op, caller), `${entry.field} as ${caller}`).toEqual({ data: { [entry.field]: entry.spec.anonymous } });
+      }
+      if (entry.spec.owner) {
+        // The owner's answer is not the empty one: there is data a signed-out caller did not get.
+        const own = await call(entry.endpoint, op, entry.spec.owner);
+        expect(own.errors, `${entry.field} as ${entry.spec.owner}`).toBeUndefined();
+        expect(own.data?.[entry.field], `${entry.field} as ${entry.spec.owner}`).not.toEqual(entry.spec.anonymous);
+      }
+      const after = await databaseChecksum();
+      expect(changedTables(before, after), `${entry.endpoint} ${entry.root}.${entry.field} changed the database`).toEqual([]);
+      last = after;
+    });
+  }
+
+  it('public queries answer signed-out callers (public mutations — login, register, logout, adding to a guest cart — are not called)', async () => {
+    const problems: string[] = [];
+    for (const entry of all.filter((e) => e.spec.access === 'public' && e.root === 'Query')) {
+      const body = await call(entry.endpoint, operation(entry, targets), 'anonymous');
+      if (body.errors) problems.push(`${entry.endpoint} ${entry.field}: ${JSON.stringify(body.errors)}`);
+      else if ('anonymous' in entry.spec && JSON.stringify(body.data?.[entry.field]) !== JSON.stringify(entry.spec.anonymous)) {
+        problems.push(`${entry.endpoint} ${entry.field}: ${JSON.stringify(body.data)} instead of ${JSON.stringify(entry.spec.anonymous)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    last = null;
+  });
+
+  it('every restricted query answers its allowed caller (the table is not stricter than the code)', async () => {
+    const problems: string[] = [];
+    for (const entry of all.filter((e) => e.root === 'Query' && e.spec.access !== 'public' && e.spec.access !== 'perUser')) {
+      const { access } = entry.spec;
+      const caller = entry.spec.allowed ?? (isRole(access) ? ROLES[access].allowed : 'premium');
+      const body = await call(entry.endpoint, operation(entry, targets), caller);
+      if (body.errors) problems.push(`${entry.endpoint} ${entry.field} as ${caller}: ${JSON.stringify(body.errors)}`);
+    }
+    expect(problems).toEqual([]);
+    last = null;
+  });
+});

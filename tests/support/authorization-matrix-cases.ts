@@ -1,0 +1,344 @@
+/**
+ * The authorization matrix of tests/integration/authorization-matrix.test.ts (issue 9: "every
+ * mutation and private query refuses the anonymous and the wrong-role caller"): every Query and
+ * Mutation field of every GraphQL module, classified by who may call it, with plausible variables
+ * aimed at real seeded rows (so a missing check would really change something).
+ *
+ * Adding a field to a module's schema.graphql fails the test until it is classified here; a field
+ * named here that no endpoint serves any more fails it too.
+ */
+import type { ModuleName } from '@/graphql/modules/registry';
+import { accountErrorMessage, themePreferenceMessage } from '@/graphql/modules/account/messages';
+import { agendaErrorMessage } from '@/graphql/modules/agenda/messages';
+import { learningErrorMessage } from '@/graphql/modules/learning/messages';
+import { notificationsErrorMessage } from '@/graphql/modules/notifications/messages';
+import { savedCourseErrorMessage } from '@/graphql/modules/saved-courses/messages';
+import { siteSupportError } from '@/graphql/modules/site-support/messages';
+import { errorTranslator } from '@/lib/server/i18n/server-messages';
+
+/** Everyone the matrix calls as: the demo accounts of spec §6 plus organisation roles of the seed. */
+export type Who =
+  | 'anonymous'
+  /** A tampered session token (an admin's, its signature changed): must count as signed out. */
+  | 'tampered'
+  | 'payg'
+  | 'premium'
+  | 'trial'
+  | 'degree'
+  | 'member'
+  | 'admin'
+  | 'mentor'
+  | 'teacher'
+  | 'affiliate'
+  | 'staff'
+  /** The leader of acme-learning (a seeded learner). */
+  | 'leader'
+  /** The admin of banco-andino: an organisation admin, of another organisation. */
+  | 'bancoAdmin'
+  /** A high-education member of universidad-del-sol (higher-education home on: no notifications, spec §6). */
+  | 'highEd';
+
+export type SignedInWho = Exclude<Who, 'anonymous' | 'tampered'>;
+
+/** Callers that must be treated as signed out. */
+export const ANONYMOUS_CALLERS = ['anonymous', 'tampered'] as const satisfies readonly Who[];
+
+/** Roles the resolvers enforce beyond "signed in" (each with its own check in its module). */
+export type Role = 'premium' | 'chatSupport' | 'mentor' | 'teacher' | 'affiliate' | 'notifications' | 'orgMember' | 'orgReport' | 'orgManage' | 'orgStudio';
+
+/**
+ * - public: anyone, signed in or not (catalogue, login, a guest's cart);
+ * - perUser: anyone, but the answer is the caller's own: anonymous callers get `anonymous`;
+ * - signedIn: any signed-in user (UNAUTHENTICATED otherwise), scoped to their own rows;
+ * - a Role: UNAUTHENTICATED signed out, FORBIDDEN for the wrong role.
+ */
+export type Access = 'public' | 'perUser' | 'signedIn' | Role;
+
+export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: readonly SignedInWho[] }> = {
+  premium: { rule: 'spec §6 saving courses: premium users only (lib/roles canSaveCourses)', allowed: 'premium', wrong: ['payg', 'teacher', 'staff'] },
+  chatSupport: { rule: 'spec §6 chat support: active degree, B2B or non-trial premium', allowed: 'premium', wrong: ['payg', 'trial', 'staff'] },
+  mentor: { rule: 'features.mentorPanel', allowed: 'mentor', wrong: ['payg', 'teacher', 'staff'] },
+  teacher: { rule: 'features.teacherPanel', allowed: 'teacher', wrong: ['payg', 'mentor', 'staff'] },
+  affiliate: { rule: 'isAffiliate', allowed: 'affiliate', wrong: ['payg', 'mentor', 'staff'] },
+  notifications: { rule: 'spec §6: not a high-education member of an organisation with the higher-education home', allowed: 'payg', wrong: ['highEd'] },
+  orgMember: { rule: 'any role in THAT organisation (acme-learning)', allowed: 'member', wrong: ['payg', 'staff', 'bancoAdmin', 'highEd'] },
+  orgReport: { rule: 'admin, owner or leader of THAT organisation', allowed: 'leader', wrong: ['member', 'staff', 'bancoAdmin'] },
+  orgManage: { rule: 'admin or owner of THAT organisation', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'] },
+  orgStudio: { rule: 'admin or owner of THAT organisation, with the studio available', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'] },
+};
+
+/** Real seeded (or set-up) rows the variables aim at; filled by the test's beforeAll. */
+export type Targets = {
+  /** A published course (original id) with a price, in payg's cart. */
+  cartCourseId: number;
+  /** A course premium is enrolled in. */
+  enrolledCourseId: number;
+  /** A course on pre-sale or scheduled (agenda). */
+  upcomingCourseId: number;
+  /** A course premium has saved. */
+  savedCourseId: number;
+  /** An organisation-private (studio) course of acme-learning. */
+  privateCourseId: number;
+  /** One of premium's notes, and one of premium's DRAFT projects. */
+  noteId: number;
+  draftProjectId: number;
+  /** A project waiting for the demo mentor's review. */
+  reviewableProjectId: number;
+  /** One of premium's notifications. */
+  notificationId: number;
+  /** The number of a seeded learner's paid order. */
+  orderNumber: string;
+  acme: { slug: string; logo: string; darkModeLogo: string; invitationId: number; invitationToken: string; assignmentId: number; memberUserId: number; uploadId: number };
+  bancoSlug: string;
+  categoryId: number;
+  skillPathId: number;
+};
+
+export type Expectation = { code: string; message: string } | { data: unknown };
+
+export type FieldCase = {
+  access: Access;
+  /** Variables for every required argument (aimed at real rows); none when the field takes none. */
+  variables?: (t: Targets) => Record<string, unknown>;
+  /** Selection set; `{ __typename }` for object types when absent. */
+  selection?: string;
+  /** perUser (and optionally public) fields: what a signed-out caller gets. */
+  anonymous?: unknown;
+  /** perUser fields: a caller whose own answer differs from the anonymous one (their data exists). */
+  owner?: SignedInWho;
+  /**
+   * A caller allowed to use the field, aimed at another user's or organisation's row: must not
+   * reach it (a NOT_FOUND-like error or an empty answer) and must change nothing.
+   */
+  foreign?: { who: SignedInWho; variables?: (t: Targets) => Record<string, unknown>; expect: Expectation };
+  /** The allowed caller for the positive check of a restricted query (default: the role's, or premium). */
+  allowed?: SignedInWho;
+};
+
+export type ModuleCases = { Query?: Record<string, FieldCase>; Mutation?: Record<string, FieldCase> };
+
+const t = errorTranslator('es');
+
+/** The exact translated refusals each module answers (requests are sent without a locale: Spanish). */
+export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?: string; byField?: Record<string, { unauthenticated?: string; forbidden?: string }> }> = {
+  system: {},
+  user: {},
+  catalogue: {},
+  'feature-flags': {},
+  auth: {},
+  search: {},
+  academies: {},
+  cart: {},
+  'membership-offers': {},
+  account: { unauthenticated: accountErrorMessage('es', 'unauthenticated'), byField: { createOrUpdateUserSettings: { unauthenticated: themePreferenceMessage('es', 'themeUnauthenticated') } } },
+  agenda: { unauthenticated: agendaErrorMessage('es', 'unauthenticated') },
+  learning: { unauthenticated: learningErrorMessage('es', 'unauthenticated') },
+  'site-support': { unauthenticated: siteSupportError('es', 'unauthenticated'), forbidden: siteSupportError('es', 'chatForbidden') },
+  'saved-courses': { unauthenticated: savedCourseErrorMessage('es', 'unauthenticated'), forbidden: savedCourseErrorMessage('es', 'forbidden') },
+  panels: { unauthenticated: t('panels.unauthenticated'), forbidden: t('panels.forbidden') },
+  notifications: { unauthenticated: notificationsErrorMessage('es', 'unauthenticated'), forbidden: notificationsErrorMessage('es', 'higherEducation') },
+  checkout: { unauthenticated: t('checkout.unauthenticated') },
+  organizations: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  'organization-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+};
+
+const acmeItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.acme.slug, id: id(x) } });
+const bancoItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.bancoSlug, id: id(x) } });
+const orgSlug = (x: Targets) => ({ slug: x.acme.slug });
+const itemNotFound = { code: 'NOT_FOUND', message: t('org.itemNotFound') };
+const noteNotFound = { code: 'NOT_FOUND', message: learningErrorMessage('es', 'noteNotFound') };
+const projectNotFound = { code: 'NOT_FOUND', message: learningErrorMessage('es', 'projectNotFound') };
+const studioLectures = [
+  { title: 'Bienvenida', lectureType: 'CLASS', durationMinutes: 12 },
+  { title: 'Comprueba lo aprendido', lectureType: 'QUIZ', durationMinutes: 8 },
+];
+
+/** Every Query and Mutation field of every module, by module folder (graphql/modules/<name>). */
+export const MATRIX = {
+  system: { Query: { health: { access: 'public' } } },
+  user: {
+    Query: { me: { access: 'perUser', selection: '{ id email }', anonymous: null, owner: 'payg' } },
+  },
+  catalogue: {
+    Query: {
+      courses: { access: 'public', variables: () => ({ first: 3 }) },
+      // Public, but an organisation's private (studio) course is not in the public catalogue.
+      course: { access: 'public', variables: (x) => ({ id: String(x.privateCourseId) }), selection: '{ id title }', anonymous: null },
+    },
+  },
+  'feature-flags': { Query: { featureFlag: { access: 'public', variables: () => ({ flagKey: 'user_notification_web' }) } } },
+  auth: {
+    Query: { socialLoginProviders: { access: 'public' } },
+    Mutation: { register: { access: 'public' }, login: { access: 'public' }, logout: { access: 'public' } },
+  },
+  search: { Query: { searchCourses: { access: 'public', variables: () => ({ q: 'diseño', first: 3 }) } } },
+  academies: { Query: { educationAcademies: { access: 'public' } } },
+  'membership-offers': {
+    Query: { membershipTypesV2: { access: 'public', variables: () => ({ group: 'MEMBERSHIP-POPUP-USER-UPDATE' }) }, phoneCountries: { access: 'public' } },
+  },
+  cart: {
+    // A visitor's cart is keyed by their own cookie: signed out with none, there is no cart to see or change.
+    Query: { myCart: { access: 'perUser', selection: '{ id itemCount }', anonymous: null, owner: 'payg' } },
+    Mutation: {
+      shoppingCartAddItem: { access: 'public' },
+      shoppingCartRemoveItem: {
+        access: 'perUser',
+        variables: (x) => ({ input: { courseId: String(x.cartCourseId) } }),
+        selection: '{ success shoppingCart { id itemCount } }',
+        anonymous: { success: false, shoppingCart: null },
+      },
+    },
+  },
+  agenda: {
+    Query: { myCourseSubscriptions: { access: 'perUser', anonymous: [], owner: 'premium' } },
+    Mutation: { courseSubscribe: { access: 'signedIn', variables: (x) => ({ input: { courseId: String(x.upcomingCourseId), contentType: 'cursalia-on-scheduled' } }) } },
+  },
+  account: {
+    Mutation: {
+      updateBasicData: { access: 'signedIn', variables: () => ({ input: { firstName: 'Intruso', lastName: 'Anónimo', phoneCode: '+51', phoneNumber: '987654321' } }) },
+      createOrUpdateUserSettings: { access: 'signedIn', variables: () => ({ darkMode: true }) },
+    },
+  },
+  learning: {
+    Query: {
+      myLearnerNotes: { access: 'signedIn', variables: (x) => ({ courseId: String(x.enrolledCourseId) }) },
+      myLearnerProjects: { access: 'signedIn' },
+      myStudyPlan: { access: 'signedIn' },
+    },
+    Mutation: {
+      createLearnerNote: { access: 'signedIn', variables: (x) => ({ input: { courseId: String(x.enrolledCourseId), body: 'Repasar la clase de composición.' } }) },
+      updateLearnerNote: {
+        access: 'signedIn',
+        variables: (x) => ({ id: String(x.noteId), input: { body: 'Texto cambiado por otra persona.' } }),
+        foreign: { who: 'payg', expect: noteNotFound },
+      },
+      deleteLearnerNote: { access: 'signedIn', variables: (x) => ({ id: String(x.noteId) }), foreign: { who: 'payg', expect: noteNotFound } },
+      createLearnerProject: {
+        access: 'signedIn',
+        variables: (x) => ({ input: { courseId: String(x.enrolledCourseId), title: 'Proyecto final', description: 'Una marca completa.', evaluation: 'FINAL_PROJECT' } }),
+      },
+      updateLearnerProject: {
+        access: 'signedIn',
+        variables: (x) => ({ id: String(x.draftProjectId), input: { title: 'Título cambiado', description: 'Otra descripción.', evaluation: 'FINAL_PROJECT' } }),
+        foreign: { who: 'payg', expect: projectNotFound },
+      },
+      submitLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', expect: projectNotFound } },
+      deleteLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', expect: projectNotFound } },
+      saveStudyPlan: { access: 'signedIn', variables: () => ({ input: { frequency: 'THREE', intensity: 'REGULAR', weekdays: [1, 3, 5] } }) },
+      deleteStudyPlan: { access: 'signedIn' },
+    },
+  },
+  'site-support': {
+    Query: { supportMessages: { access: 'chatSupport' } },
+    Mutation: {
+      savePhoneNumber: { access: 'signedIn', variables: () => ({ input: { phoneCode: '+51', phoneNumber: '987 654 321' } }) },
+      supportMessage: { access: 'chatSupport', variables: () => ({ input: { body: 'Hola, necesito ayuda con mi curso.', sourcePath: '/mi-aprendizaje/' } }) },
+    },
+  },
+  'saved-courses': {
+    Query: {
+      mySavedCourses: { access: 'premium', variables: () => ({ first: 12 }) },
+      savedCourseIds: { access: 'premium' },
+      isCourseSaved: { access: 'premium', variables: (x) => ({ course_id: String(x.savedCourseId) }) },
+    },
+    Mutation: {
+      createSavedCourse: { access: 'premium', variables: (x) => ({ course_id: String(x.cartCourseId) }) },
+      deleteSavedCourse: { access: 'premium', variables: (x) => ({ course_id: String(x.savedCourseId) }) },
+    },
+  },
+  panels: {
+    Query: {
+      mentorProjects: { access: 'mentor' },
+      teacherSales: { access: 'teacher', variables: () => ({ months: 6 }) },
+      affiliateSummary: { access: 'affiliate' },
+    },
+    Mutation: {
+      reviewProject: { access: 'mentor', variables: (x) => ({ input: { projectId: x.reviewableProjectId, score: 85, feedback: 'Muy buen trabajo, cuida el contraste.' } }) },
+      updateMentorStatus: { access: 'mentor', variables: () => ({ input: { status: 'VACATIONS' } }) },
+    },
+  },
+  notifications: {
+    Query: {
+      notifications: { access: 'notifications', variables: () => ({ first: 10 }) },
+      notificationsAccess: {
+        access: 'perUser',
+        selection: '{ visible organizationHigherEducationHome }',
+        anonymous: { visible: false, organizationHigherEducationHome: false },
+        owner: 'payg',
+      },
+    },
+    Mutation: {
+      markNotificationAsRead: {
+        access: 'notifications',
+        variables: (x) => ({ id: String(x.notificationId) }),
+        foreign: { who: 'payg', expect: { code: 'NOT_FOUND', message: notificationsErrorMessage('es', 'notFound') } },
+      },
+      markAllNotificationsAsRead: { access: 'notifications' },
+    },
+  },
+  checkout: {
+    Query: {
+      myOrder: { access: 'signedIn', variables: (x) => ({ number: x.orderNumber }), selection: '{ number totalCents }', foreign: { who: 'payg', expect: { data: null } } },
+      testPaymentCards: { access: 'public' },
+    },
+    Mutation: {
+      checkoutCart: {
+        access: 'signedIn',
+        variables: () => ({ input: { idempotencyKey: 'authz-matrix-0001', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/35', cardCvc: '123', cardHolder: 'Camila Rojas' } }),
+      },
+    },
+  },
+  organizations: {
+    Query: {
+      organizationInfo: { access: 'orgMember', variables: orgSlug },
+      organizationMembers: { access: 'orgReport', variables: orgSlug },
+      organizationReport: { access: 'orgReport', variables: orgSlug },
+      organizationInvitations: { access: 'orgManage', variables: orgSlug },
+      organizationAssignments: { access: 'orgManage', variables: orgSlug },
+      organizationStudioUploads: { access: 'orgStudio', variables: orgSlug },
+      // Any signed-in user may open an invitation link; only the invited account learns what it is for.
+      organizationInvitation: {
+        access: 'signedIn',
+        variables: (x) => ({ token: x.acme.invitationToken }),
+        selection: '{ organizationName organizationSlug role email forMe }',
+        foreign: { who: 'payg', expect: { data: { organizationName: '', organizationSlug: '', role: '', email: '', forMe: false } } },
+      },
+    },
+    Mutation: {
+      inviteOrganizationMember: { access: 'orgManage', variables: (x) => ({ input: { slug: x.acme.slug, email: 'nueva.persona@acme.example', role: 'admin' } }) },
+      revokeOrganizationInvitation: {
+        access: 'orgManage',
+        variables: acmeItem((x) => x.acme.invitationId),
+        foreign: { who: 'bancoAdmin', variables: bancoItem((x) => x.acme.invitationId), expect: itemNotFound },
+      },
+      // Any signed-in user may try a token; only the invited e-mail's account joins.
+      acceptOrganizationInvitation: {
+        access: 'signedIn',
+        variables: (x) => ({ input: { token: x.acme.invitationToken } }),
+        foreign: { who: 'payg', expect: { code: 'BAD_USER_INPUT', message: t('org.invitationEmailMismatch') } },
+      },
+      removeOrganizationMember: {
+        access: 'orgManage',
+        variables: (x) => ({ input: { slug: x.acme.slug, userId: x.acme.memberUserId } }),
+        foreign: { who: 'bancoAdmin', variables: (x) => ({ input: { slug: x.bancoSlug, userId: x.acme.memberUserId } }), expect: { code: 'BAD_USER_INPUT', message: t('org.notMember') } },
+      },
+      assignOrganizationContent: { access: 'orgManage', variables: (x) => ({ input: { slug: x.acme.slug, skillPathId: x.skillPathId, dueDate: '2027-06-30' } }) },
+      unassignOrganizationContent: {
+        access: 'orgManage',
+        variables: acmeItem((x) => x.acme.assignmentId),
+        foreign: { who: 'bancoAdmin', variables: bancoItem((x) => x.acme.assignmentId), expect: itemNotFound },
+      },
+      updateOrganizationSettings: {
+        access: 'orgManage',
+        variables: (x) => ({ input: { slug: x.acme.slug, logo: x.acme.logo, darkModeLogo: x.acme.darkModeLogo, primaryColor: '#102030', secondaryColor: '#FFCC00' } }),
+      },
+      createStudioCourse: {
+        access: 'orgStudio',
+        variables: (x) => ({ input: { slug: x.acme.slug, title: 'Curso impostor', summary: 'No debería existir.', categoryId: x.categoryId, lectures: studioLectures } }),
+      },
+      advanceStudioUpload: { access: 'orgStudio', variables: acmeItem((x) => x.acme.uploadId) },
+      cancelStudioUpload: { access: 'orgStudio', variables: acmeItem((x) => x.acme.uploadId) },
+    },
+  },
+  'organization-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
+} satisfies Record<ModuleName, ModuleCases>;
