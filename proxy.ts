@@ -1,8 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromParam } from './lib/commerce/affiliate-cookie';
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
+import { newCspNonce, NONCE_HEADER } from './lib/security/csp-nonce';
+import { contentSecurityPolicy } from './lib/security/security-headers';
 
 const intl = createMiddleware(routing);
 
@@ -16,7 +18,16 @@ export default function proxy(req: NextRequest) {
     url.pathname += '/';
     return NextResponse.redirect(url, 308);
   }
-  const response = intl(req);
+  // A fresh CSP nonce per page view, given to the render (request headers: Next stamps it on
+  // its scripts, the layout on the theme script and Emotion's styles) and to the browser.
+  const nonce = newCspNonce();
+  const csp = contentSecurityPolicy({ production: process.env.NODE_ENV === 'production', apiUrl: process.env.NEXT_PUBLIC_API_URL, nonce });
+  const forwarded = new Headers(req.headers);
+  forwarded.set(NONCE_HEADER, nonce);
+  forwarded.set('content-security-policy', csp);
+  // next-intl passes the request's headers on to the page it rewrites or continues to.
+  const response = intl(new NextRequest(req, { headers: forwarded }));
+  response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.
   if (!isWellFormedCsrfToken(req.cookies.get(CSRF_COOKIE)?.value)) {
     response.cookies.set(CSRF_COOKIE, newCsrfToken(), {

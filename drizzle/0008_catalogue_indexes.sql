@@ -2,4 +2,5 @@ CREATE INDEX "courses_public_newest" ON "courses" USING btree ("published_at" DE
 CREATE INDEX "courses_public_popular" ON "courses" USING btree ("enrollments_count" DESC NULLS LAST,"id") WHERE "courses"."is_active" and "courses"."organization_id" is null;--> statement-breakpoint
 CREATE INDEX "courses_public_rating" ON "courses" USING btree ("score_average" DESC NULLS LAST,"id") WHERE "courses"."is_active" and "courses"."organization_id" is null;--> statement-breakpoint
 CREATE INDEX "courses_public_category_newest" ON "courses" USING btree ("category_id","published_at" DESC NULLS LAST,"id") WHERE "courses"."is_active" and "courses"."organization_id" is null;--> statement-breakpoint
+CREATE INDEX "courses_public_professor" ON "courses" USING btree ("professor_id") WHERE "courses"."is_active" and "courses"."organization_id" is null;--> statement-breakpoint
 CREATE INDEX "courses_public_subcategory_newest" ON "courses" USING btree ("subcategory_id","published_at" DESC NULLS LAST,"id") WHERE "courses"."is_active" and "courses"."organization_id" is null;

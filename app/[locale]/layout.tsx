@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import Box from '@mui/material/Box';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
+import { requestNonce } from '@/lib/server/security/request-nonce';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { Footer } from '@/components/footer/Footer';
 import { MainMenuBar } from '@/components/menu/MainMenuBar';
@@ -20,10 +21,10 @@ import { lightPalette } from '@/lib/theme/palette';
 /**
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
  *
- * Public pages must stay cacheable, so nothing here reads cookies() or headers(): the user is
- * fetched on the client (spec §7) and the theme attribute is set by an inline head script;
- * setRequestLocale lets next-intl render without request APIs. See generateStaticParams below
- * for how pages are cached without opening the database during `next build`.
+ * Every page is rendered per request: the layout reads the request's CSP nonce (proxy.ts) for
+ * the inline theme script and Emotion's style tags (issue 9: CSP with nonces). Pages stay cheap
+ * because what they read is cached across requests (menu data, facets, catalogue figures).
+ * The user is still fetched on the client (spec §7): nothing here reads cookies().
  */
 
 /** Messages the client islands need; the rest stay on the server. */
@@ -39,15 +40,6 @@ function siteUrl(): URL {
 }
 
 type LayoutParams = { params: Promise<{ locale: string }> };
-
-/**
- * No locale is prerendered at build time (pages read the database, which must stay closed
- * during `next build`), but the empty list makes every public page incrementally static:
- * rendered on its first request per locale, then served from cache until it revalidates.
- */
-export function generateStaticParams(): { locale: string }[] {
-  return [];
-}
 
 export async function generateMetadata({ params }: LayoutParams): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -79,17 +71,17 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [messages, nonce] = await Promise.all([getMessages(), requestNonce()]);
 
   return (
     // suppressHydrationWarning: the head script sets data-theme on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <ColorModeScript />
+        <ColorModeScript nonce={nonce} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <AppProviders>
+          <AppProviders nonce={nonce}>
             <SkipLink />
             <SiteChrome />
             <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

@@ -18,8 +18,6 @@ import {
   PremiumBand,
 } from '@/components/home/HomeSections';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

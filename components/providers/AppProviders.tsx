@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import '@/lib/validation/zod-without-eval';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -24,18 +25,19 @@ import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/t
  * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
  * script before paint (components/theme/ColorModeScript.tsx) and by MUI through
  * `colorModeStorage`, so both agree. ThemePreferenceProvider lets the signed-in user's settings
- * override it and saves toggles to the account.
+ * override it and saves toggles to the account; it also pauses transitions during a switch
+ * (MUI's disableTransitionOnChange would insert a style the CSP refuses, having no nonce).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <AppRouterCacheProvider options={{ key: 'mui' }}>
+    // The request's CSP nonce goes on every <style> tag Emotion writes (server and client).
+    <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
       <ThemeProvider
         theme={theme}
         defaultMode={DEFAULT_COLOR_MODE}
         modeStorageKey={COLOR_MODE_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         storageManager={colorModeStorage}
-        disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
         <ApolloProvider>

@@ -8,6 +8,7 @@ import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/client/gr
 import { Snackbar } from '@/components/ui/Snackbar';
 import { clientContext } from '@/lib/apollo/context';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { pauseTransitions } from '@/lib/theme/pause-transitions';
 import { accountColorModeToApply, COLOR_MODE_ATTRIBUTE, flipColorMode, parseColorMode, type ColorMode } from '@/lib/theme/color-mode';
 
 export type ThemePreference = {
@@ -44,7 +45,14 @@ function paintedMode(): ColorMode {
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('menu.nightMode');
-  const { mode: muiMode, setMode } = useColorScheme();
+  const { mode: muiMode, setMode: setMuiMode } = useColorScheme();
+  const setMode = useCallback(
+    (next: ColorMode) => {
+      pauseTransitions();
+      setMuiMode(next);
+    },
+    [setMuiMode],
+  );
   const mode = parseColorMode(muiMode);
   const userState = useCurrentUser();
   const [mutate] = useMutation(UpdateUserThemePreferenceDocument, { context: clientContext('private') });

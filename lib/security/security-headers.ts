@@ -1,18 +1,20 @@
 /**
  * Response headers for every page and API route (issue 9 item 4; docs/security.md).
  *
- * The Content-Security-Policy has no per-request nonce on purpose: public pages are cached
- * (ISR) and identical for every visitor, so a nonce would either be stale in the cached HTML or
- * force every page to render per request. Inline scripts (Next's RSC payload, the theme
- * script) are therefore allowed, while every *origin* other than our own is refused for
- * scripts, styles, images, media, fonts, frames and connections — nothing loads from, posts
- * to or frames us from elsewhere.
+ * Pages get a Content-Security-Policy with a fresh nonce per request (proxy.ts): only scripts
+ * carrying it run — Next's own bootstrap and RSC payload, the theme script — and what they load
+ * is trusted through 'strict-dynamic'. Emotion (MUI) stamps the same nonce on its <style> tags.
+ * Every *origin* other than our own is refused for scripts, styles, images, media, fonts,
+ * frames and connections. Responses that are not pages (API, media, files) get the same policy
+ * without a nonce: nothing inline may run there at all.
  */
 export type SecurityHeaderOptions = {
   production: boolean;
   hsts: boolean;
   /** NEXT_PUBLIC_API_URL when the GraphQL API lives on another origin (lib/apollo/endpoint-link.ts). */
   apiUrl?: string | null;
+  /** The request's nonce (pages); without one no inline script or style element may run. */
+  nonce?: string | null;
 };
 
 /** The origin of a configured API URL, or null (invalid or absent). */
@@ -25,14 +27,19 @@ function originOf(url: string | null | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ production, apiUrl }: Pick<SecurityHeaderOptions, 'production' | 'apiUrl'>): string {
+export function contentSecurityPolicy({ production, apiUrl, nonce }: Pick<SecurityHeaderOptions, 'production' | 'apiUrl' | 'nonce'>): string {
   const api = originOf(apiUrl);
+  const allowNonce = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // React's development runtime evaluates code (fast refresh); production never does.
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
-    // Emotion inserts <style> tags at run time.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // 'strict-dynamic': chunks loaded by a nonce-bearing script are trusted; 'self' remains for
+    // browsers without CSP 3 (which ignore strict-dynamic). React's development runtime
+    // evaluates code (fast refresh); production never does.
+    'script-src': ["'self'", ...allowNonce, ...(nonce ? ["'strict-dynamic'"] : []), ...(production ? [] : ["'unsafe-eval'"])],
+    // <style> elements (Emotion's) need the nonce; style *attributes* (React style props, MUI's
+    // inline sizes) cannot carry one and cannot run code, so they stay allowed.
+    'style-src': ["'self'", ...allowNonce],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],

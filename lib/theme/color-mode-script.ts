@@ -3,8 +3,8 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAUL
 /**
  * The inline <head> script that puts the visitor's scheme on <html> before the first paint.
  *
- * Public pages are cached (ISR) and identical for everyone, so the server cannot know the
- * visitor's choice; this runs while the head is parsed, before any body content is painted or
+ * The server renders public pages without reading cookies (the same HTML for everyone), so it
+ * does not know the visitor's choice; this runs while the head is parsed, before any body content is painted or
  * any bundle loads. It reads the same local flag as the app (localStorage, then the cookie;
  * see readLocalColorMode) and sets `data-theme`, which the theme's CSS variables key on.
  * Both schemes are already in the server CSS, so the right one applies at once: no flash.

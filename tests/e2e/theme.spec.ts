@@ -2,8 +2,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, the signed-in
 // user's settings override it when they arrive; toggling saves it locally and on the server
-// (UpdateUserThemePreference, spec §7). Public pages are cached (ISR), so the first paint must
-// already be right without the server knowing the visitor: the inline head script does that.
+// (UpdateUserThemePreference, spec §7). The server renders public pages without reading the
+// visitor's cookies, so the first paint must already be right: the inline head script does that.
 
 const DARK_BACKGROUND = 'rgb(20, 17, 31)'; // darkPalette.background.default #14111F
 const LIGHT_BACKGROUND = 'rgb(247, 245, 252)'; // lightPalette.background.default #F7F5FC
@@ -114,6 +114,8 @@ test.describe('theme (light / dark)', () => {
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody)).toBe('dark');
+    // Hydrated (a click before that is lost): the login link comes from the client's user query.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible(USER_ARRIVES);
     await openDrawer(page);
     await expect(drawerSwitch(page)).toHaveAttribute('aria-checked', 'true');
     await closeDrawer(page);

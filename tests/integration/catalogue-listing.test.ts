@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
 import { listCategoryFacets } from '@/lib/server/services/catalogue-facets';
-import { totalPublicCourses } from '@/lib/server/services/catalogue-facets-cache';
+import { totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';

@@ -16,8 +16,6 @@ import { AcademyList } from '@/components/academies/AcademyCard';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
 import { StatList } from '@/components/commerce/StatList';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

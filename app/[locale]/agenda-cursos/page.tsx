@@ -14,8 +14,6 @@ import { LinkButton } from '@/components/catalogue/links';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

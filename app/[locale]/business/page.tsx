@@ -19,8 +19,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { getBusinessStats, listOrganizationShowcase } from '@/lib/server/services/business-stats';
 
-export const revalidate = 300;
-
 const PATH = '/business/';
 const SOLUTIONS = {
   learning: ['elearning', 'elevate', 'skillxp'],

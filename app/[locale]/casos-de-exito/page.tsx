@@ -20,8 +20,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listSuccessStories, successStoryTotals, type SuccessStory } from '@/lib/server/services/company';
 
-export const revalidate = 300;
-
 const PATH = '/casos-de-exito/';
 const TESTIMONIALS = ['valeria', 'diego', 'camila', 'joao', 'lucia', 'martin'] as const;
 const ORG_TYPES = new Set(['COMPANY', 'UNIVERSITY']);

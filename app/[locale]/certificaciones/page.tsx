@@ -13,8 +13,6 @@ import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { StatList } from '@/components/commerce/StatList';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,8 +11,6 @@ import { LinkButton } from '@/components/catalogue/links';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 
-export const revalidate = 300;
-
 /** "New" means published in the last 60 days; the page lists at most 48 of them, newest first. */
 const NEW_COURSE_DAYS = 60;
 const NEW_COURSE_LIMIT = 48;

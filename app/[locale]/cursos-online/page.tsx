@@ -5,7 +5,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
-import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-facets-cache';
+import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
 import { localized } from '@/lib/i18n/localized';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';

@@ -10,9 +10,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 
 const PATH = '/entrar/';
 
-// The all-access marathon flag decides between the page and the dialog; re-read every 5 minutes.
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -21,8 +21,6 @@ import {
 import Box from '@mui/material/Box';
 import { LearnerPanelBand } from '@/components/learn/LearnerPanelBand';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -13,9 +13,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listLiveSessions } from '@/lib/server/services/live';
 
-// Live, upcoming and past change with the clock: refresh every minute.
-export const revalidate = 60;
-
 const PATH = '/live/';
 
 type Props = { params: Promise<{ locale: string }> };

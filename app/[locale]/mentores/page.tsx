@@ -16,8 +16,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listPublicMentors } from '@/lib/server/services/mentors';
 
-export const revalidate = 300;
-
 const PATH = '/mentores/';
 const STEPS = ['choose', 'book', 'grow'] as const;
 

@@ -18,8 +18,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { getCompanyFigures } from '@/lib/server/services/company';
 
-export const revalidate = 300;
-
 const PATH = '/nosotros/';
 const STEPS = ['select', 'produce', 'improve'] as const;
 

@@ -15,9 +15,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 const PATH = '/onboarding/';
 const BENEFITS = ['learn', 'progress', 'certificates'] as const;
 
-// The all-access marathon flag decides between the form and the dialog; re-read every 5 minutes.
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

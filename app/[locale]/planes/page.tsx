@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
-import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { listAcademies } from '@/lib/server/services/academies';
 import { featuredPlan, getBusinessFigures, listPersonalPlans } from '@/lib/server/services/memberships';
 import { formatMoney } from '@/lib/catalogue/money';
@@ -20,8 +20,6 @@ import { AcademyList } from '@/components/academies/AcademyCard';
 import { StatList } from '@/components/commerce/StatList';
 import { PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import { BUSINESS_TIERS, seatPriceCents } from '@/components/commerce/business-plans';
-
-export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -44,7 +42,7 @@ export default async function BusinessPlansPage({ params }: Props) {
   const format = await getFormatter();
   const db = await getDb();
   const [stats, figures, plans, academies] = await Promise.all([
-    getCatalogueStats(db),
+    getCachedCatalogueStats(),
     getBusinessFigures(db),
     listPersonalPlans(db),
     listAcademies(db),

@@ -18,8 +18,6 @@ import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 
-export const revalidate = 300;
-
 const PATH = '/preguntas-frecuentes/';
 
 /** Questions by topic, in display order (message keys under company.faq.questions). */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
-import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { listCourses } from '@/lib/server/services/catalogue';
 import { featuredPlan, listPersonalPlans } from '@/lib/server/services/memberships';
 import { localized } from '@/lib/i18n/localized';
@@ -22,8 +22,6 @@ import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCar
 import { StatList } from '@/components/commerce/StatList';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { trackedHref } from '@/lib/analytics/tracking-links';
-
-export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -46,7 +44,7 @@ export default async function PremiumPage({ params }: Props) {
   const db = await getDb();
   const [plans, stats, popular] = await Promise.all([
     listPersonalPlans(db),
-    getCatalogueStats(db),
+    getCachedCatalogueStats(),
     listCourses(db, { offset: 0, limit: 4, sort: 'popular' }),
   ]);
   const featured = featuredPlan(plans);

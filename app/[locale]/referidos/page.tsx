@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses, priceIn } from '@/lib/server/services/catalogue';
-import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { bundlePriceIn, listBundles } from '@/lib/server/services/bundles';
 import { localized } from '@/lib/i18n/localized';
 import { localizedPath } from '@/lib/paths/localized-path';
@@ -18,8 +18,6 @@ import { PageHeader, Section } from '@/components/catalogue/Section';
 import { LinkButton } from '@/components/catalogue/links';
 import { RewardTable, type RewardRow } from '@/components/commerce/RewardTable';
 import { StatList } from '@/components/commerce/StatList';
-
-export const revalidate = 300;
 
 const CURRENCY = 'USD';
 
@@ -45,7 +43,7 @@ export default async function ReferralsPage({ params }: Props) {
   const [popular, bundles, stats] = await Promise.all([
     listCourses(db, { offset: 0, limit: 6, sort: 'popular' }),
     listBundles(db, { limit: 3 }),
-    getCatalogueStats(db),
+    getCachedCatalogueStats(),
   ]);
   const rows: RewardRow[] = [
     ...popular.items.flatMap((c) => {

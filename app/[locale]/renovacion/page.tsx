@@ -5,7 +5,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { listAgenda } from '@/lib/server/services/agenda';
 import { featuredPlan, listPersonalPlans } from '@/lib/server/services/memberships';
 import { localizedPath } from '@/lib/paths/localized-path';
@@ -16,8 +16,6 @@ import { PageHeader, Section } from '@/components/catalogue/Section';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { PlanCard, PlanGrid } from '@/components/commerce/PlanCard';
 import { StatList } from '@/components/commerce/StatList';
-
-export const revalidate = 300;
 
 /** Days counted as "new since your last renewal" on this landing. */
 const RECENT_DAYS = 30;
@@ -43,7 +41,7 @@ export default async function RenewalPage({ params }: Props) {
   const db = await getDb();
   const [plans, stats, recent, agenda] = await Promise.all([
     listPersonalPlans(db),
-    getCatalogueStats(db),
+    getCachedCatalogueStats(),
     listCourses(db, { offset: 0, limit: 4, sort: 'newest', publishedWithinDays: RECENT_DAYS }),
     listAgenda(db, { daysBack: 0 }),
   ]);

@@ -21,8 +21,6 @@ import { visuallyHidden } from '@/lib/theme/a11y';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { HIRING_EMAIL } from '@/lib/server/services/company';
 
-export const revalidate = 300;
-
 const PATH = '/trabaja-con-nosotros/';
 const BENEFITS = ['premium', 'flexible', 'health', 'budget', 'equipment', 'vacation', 'parental', 'retreat'] as const;
 const ROLES = ['frontend', 'backend', 'productDesign', 'content', 'sales', 'support'] as const;

@@ -304,6 +304,8 @@ export const courses = pgTable(
     index('courses_public_popular').on(t.enrollmentsCount.desc(), t.id).where(sql`${t.isActive} and ${t.organizationId} is null`),
     index('courses_public_rating').on(t.scoreAverage.desc(), t.id).where(sql`${t.isActive} and ${t.organizationId} is null`),
     index('courses_public_category_newest').on(t.categoryId, t.publishedAt.desc().nullsLast(), t.id).where(sql`${t.isActive} and ${t.organizationId} is null`),
+    // The course page's "N courses by this professor".
+    index('courses_public_professor').on(t.professorId).where(sql`${t.isActive} and ${t.organizationId} is null`),
     index('courses_public_subcategory_newest').on(t.subcategoryId, t.publishedAt.desc().nullsLast(), t.id).where(sql`${t.isActive} and ${t.organizationId} is null`),
     check('courses_discount_range', sql`${t.discountPercent} between 0 and 100`),
   ],

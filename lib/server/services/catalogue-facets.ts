@@ -53,10 +53,6 @@ export async function listCategoryFacets(db: Db): Promise<CategoryFacet[]> {
   }));
 }
 
-export async function getCategoryFacet(db: Db, slug: string): Promise<CategoryFacet | null> {
-  return (await listCategoryFacets(db)).find((c) => c.slug === slug) ?? null;
-}
-
 export type CatalogueStats = {
   courses: number;
   categories: number;

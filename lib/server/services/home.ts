@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { listCourses, type CourseRecord } from '@/lib/server/services/catalogue';
-import { getCatalogueStats, listCategoryFacets, type CatalogueStats, type CategoryFacet } from '@/lib/server/services/catalogue-facets';
+import type { CatalogueStats, CategoryFacet } from '@/lib/server/services/catalogue-facets';
+import { getCachedCatalogueStats, getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
 import { listAcademies, type AcademiesResult } from '@/lib/server/services/academies';
 import { listBundles, type BundleRecord } from '@/lib/server/services/bundles';
 import { listUpcomingLaunches, type AgendaCourse } from '@/lib/server/services/agenda';
@@ -21,8 +22,8 @@ export type HomeData = {
 export async function getHomeData(db: Db, options: { courseLimit?: number } = {}): Promise<HomeData> {
   const limit = options.courseLimit ?? 8;
   const [stats, categories, newest, popular, rated, academies, bundles, launches] = await Promise.all([
-    getCatalogueStats(db),
-    listCategoryFacets(db),
+    getCachedCatalogueStats(),
+    getCachedCategoryFacets(),
     listCourses(db, { offset: 0, limit, sort: 'newest' }),
     listCourses(db, { offset: 0, limit, sort: 'popular' }),
     listCourses(db, { offset: 0, limit, sort: 'rating' }),

@@ -14,13 +14,6 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
 import { getDb } from '@/lib/server/db/client';
 import { getBlogPost, listRelatedPosts } from '@/lib/server/services/blog';
 
-export const revalidate = 300;
-
-/** None at build time (the database stays closed then); each page is cached on first visit. */
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
-
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 const loadPost = cache(async (slug: string) => getBlogPost(await getDb(), slug));

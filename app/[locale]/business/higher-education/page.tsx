@@ -17,8 +17,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { getBusinessStats, getHigherEducationCase } from '@/lib/server/services/business-stats';
 
-export const revalidate = 300;
-
 const PATH = '/business/higher-education/';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -30,13 +30,6 @@ import { imageUrl } from '@/lib/media/image-url';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
 import { pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
 
-export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 async function loadBundle(slug: string) {

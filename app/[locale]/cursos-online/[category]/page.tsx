@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { getCategoryFacet } from '@/lib/server/services/catalogue-facets';
+import { getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
 import { listAcademies } from '@/lib/server/services/academies';
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
@@ -21,13 +21,6 @@ import { CourseGrid } from '@/components/course/CourseGrid';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { StatList } from '@/components/commerce/StatList';
 
-export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
-
 /** Courses listed on the category page; the catalogue listing pages through the rest. */
 const CATEGORY_PAGE_LIMIT = 48;
 
@@ -36,7 +29,7 @@ type Props = { params: Promise<{ locale: string; category: string }> };
 async function loadCategory(slug: string) {
   const valid = parseSlug(slug);
   if (!valid || valid !== slug) return null;
-  return getCategoryFacet(await getDb(), valid);
+  return (await getCachedCategoryFacets()).find((c) => c.slug === valid) ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -63,8 +56,8 @@ export default async function CategoryPage({ params }: Props) {
   const format = await getFormatter();
   const db = await getDb();
   const [popular, all, academies] = await Promise.all([
-    listCourses(db, { offset: 0, limit: 4, categorySlug: category.slug, sort: 'popular' }),
-    listCourses(db, { offset: 0, limit: CATEGORY_PAGE_LIMIT, categorySlug: category.slug, sort: 'newest' }),
+    listCourses(db, { offset: 0, limit: 4, categorySlug: category.slug, sort: 'popular', knownTotal: category.courseCount }),
+    listCourses(db, { offset: 0, limit: CATEGORY_PAGE_LIMIT, categorySlug: category.slug, sort: 'newest', knownTotal: category.courseCount }),
     listAcademies(db, { catalogCategories: [category.slug] }),
   ]);
   const name = localized(category.name, locale);

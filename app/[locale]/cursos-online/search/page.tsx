@@ -6,7 +6,7 @@ import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-facets-cache';
+import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
 import { searchCourses } from '@/lib/server/services/search';
 import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
 import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/catalogue/search-params';

@@ -4,13 +4,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/components/legal/legal-page';
 
-export const revalidate = 300;
-
-/** None at build time (the database stays closed then); each page is cached on first visit. */
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
-
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

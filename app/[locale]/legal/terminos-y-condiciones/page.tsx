@@ -5,8 +5,6 @@ import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/components/legal/legal-page';
 import { TERMS_SLUG } from '@/lib/server/services/legal';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

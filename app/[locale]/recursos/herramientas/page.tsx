@@ -11,8 +11,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { groupResourcesByKind, listResources } from '@/lib/server/services/resources';
 
-export const revalidate = 300;
-
 const PATH = '/recursos/herramientas/';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -34,13 +34,6 @@ import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { imageUrl } from '@/lib/media/image-url';
 
-export const revalidate = 300;
-// No page is prerendered at build (nothing opens the database then): each locale and slug is
-// rendered on its first visit, then cached and revalidated (ISR needs generateStaticParams).
-export function generateStaticParams() {
-  return [];
-}
-
 type Props = { params: Promise<{ locale: string; category: string; slug: string }> };
 
 /** The course of a public URL: unknown slugs, a slug under the wrong category and private courses are 404. */
