@@ -16,9 +16,15 @@
  * 3. Public fields with per-user answers (me, myCart, …) give a signed-out caller nothing of
  *    anyone else's; public queries answer signed-out callers; every restricted query answers its
  *    allowed caller (so the table is not stricter than the code).
+ *
+ * AUTHZ_LONG=1 widens 2 and 3: every restricted field is also called with an expired token and a
+ * token of a user id that does not exist, and by EVERY signed-in caller the role does not let
+ * through; each owner-scoped row by every allowed caller but its owner; every restricted query
+ * must answer every caller the table allows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { getDb } from '@/lib/server/db/client';
 import {
   courses,
@@ -36,7 +42,7 @@ import {
   studioUploads,
   users,
 } from '@/lib/server/db/schema';
-import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSessionToken } from '@/lib/server/auth/session-token';
 import { orderNumber } from '@/lib/server/services/checkout';
 import { CLIENT_NAMES } from '@/graphql/endpoints';
 import { modulesOf, type EndpointName } from '@/graphql/endpoint-modules';
@@ -45,18 +51,23 @@ import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import {
   ANONYMOUS_CALLERS,
+  LONG_ANONYMOUS_CALLERS,
   MATRIX,
   REFUSALS,
   ROLES,
+  SIGNED_IN,
   type Access,
+  type Expectation,
   type FieldCase,
   type ModuleCases,
+  type Role,
   type SignedInWho,
   type Targets,
   type Who,
 } from '../support/authorization-matrix-cases';
 
-const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
+const LONG = process.env.AUTHZ_LONG === '1';
+const label = `${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}${LONG ? ', long' : ''}`;
 
 const ENDPOINTS: readonly EndpointName[] = [...CLIENT_NAMES, 'currentUser'];
 const ROOTS = ['Query', 'Mutation'] as const;
@@ -78,7 +89,24 @@ function expectedEntries(endpoint: EndpointName): Entry[] {
   );
 }
 
-const isRole = (access: Access): access is keyof typeof ROLES => Object.prototype.hasOwnProperty.call(ROLES, access);
+const isRole = (access: Access): access is Role => Object.prototype.hasOwnProperty.call(ROLES, access);
+
+// ---------------------------------------------------------------- who calls (fast and long run)
+
+/** Callers that must count as signed out: no session and a tampered token; long, also an expired token. */
+const SIGNED_OUT: readonly Who[] = LONG ? [...ANONYMOUS_CALLERS, ...LONG_ANONYMOUS_CALLERS] : ANONYMOUS_CALLERS;
+
+/** Signed-in callers a field is open to. */
+const allowedCallers = (access: Access): readonly SignedInWho[] => (isRole(access) ? ROLES[access].everyone : SIGNED_IN);
+
+/** Signed-in callers a role refuses: the table's representatives, long every caller it does not let through. */
+const wrongCallers = (role: Role): readonly SignedInWho[] => (LONG ? SIGNED_IN.filter((who) => !ROLES[role].everyone.includes(who)) : ROLES[role].wrong);
+
+/** Callers aimed at another's row: the table's one, long every allowed caller but the row's owner. */
+function foreignCallers(spec: FieldCase): readonly SignedInWho[] {
+  const foreign = spec.foreign!;
+  return LONG && foreign.owner !== undefined ? allowedCallers(spec.access).filter((who) => who !== foreign.owner) : [foreign.who];
+}
 
 // ---------------------------------------------------------------- introspection
 
@@ -165,6 +193,16 @@ function refusalText(entry: Entry, kind: 'unauthenticated' | 'forbidden'): strin
   return refusals.byField?.[entry.field]?.[kind] ?? refusals[kind];
 }
 
+/** A real token issued one session lifetime and a minute ago (the clock set back while signing): expired. */
+async function expiredToken(userId: number): Promise<string> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - (SESSION_TTL_SECONDS + 60) * 1000 });
+  try {
+    return await signSessionToken(userId);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 /** A real token, its signature changed: verification fails, so it must count as signed out. */
 function tamper(token: string): string {
   const [header, payload, signature] = token.split('.');
@@ -219,7 +257,10 @@ async function findTargets(): Promise<void> {
     "a project waiting for the mentor's review",
   );
   const notification = await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.premium)).orderBy(asc(notifications.id)).limit(1), "premium's notification");
-  const order = await first(db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId))).orderBy(asc(orders.id)).limit(1), 'paid order');
+  const order = await first(
+    db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId), notInArray(orders.userId, Object.values(ids)))).orderBy(asc(orders.id)).limit(1),
+    'paid order',
+  );
   const invitation = await first(
     db.select({ id: organizationInvitations.id, token: organizationInvitations.token }).from(organizationInvitations).where(and(eq(organizationInvitations.organizationId, acmeOrg.id), isNull(organizationInvitations.acceptedAt))).orderBy(asc(organizationInvitations.id)).limit(1),
     'pending acme invitation',
@@ -282,6 +323,13 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
     for (const [who, id] of Object.entries(ids)) cookies[who as Who] = `${SESSION_COOKIE}=${await signSessionToken(id)}`;
     cookies.anonymous = undefined;
     cookies.tampered = `${SESSION_COOKIE}=${tamper(await signSessionToken(ids.admin))}`;
+    if (LONG) {
+      const expired = await expiredToken(ids.admin);
+      expect(decodeJwt(expired).exp! * 1000, 'the expired token').toBeLessThan(Date.now());
+      cookies.expired = `${SESSION_COOKIE}=${expired}`;
+      const [{ maxId }] = await (await getDb()).select({ maxId: sql<number>`max(${users.id})::int` }).from(users);
+      cookies.ghost = `${SESSION_COOKIE}=${await signSessionToken(maxId + 1000)}`;
+    }
     for (const endpoint of ENDPOINTS) {
       const res = await callGraphQL(endpoint, INTROSPECTION, {}, { csrf: false });
       const schema = (res.body.data as { __schema: { queryType: { fields: IntrospectedField[] } | null; mutationType: { fields: IntrospectedField[] } | null } } | null)?.__schema;
@@ -318,23 +366,34 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
 
   const all = ENDPOINTS.flatMap(expectedEntries);
 
+  /** Every caller of foreignCallers, aimed at another's row, gets what the table expects. */
+  async function expectForeign(entry: Entry): Promise<void> {
+    const foreign = entry.spec.foreign!;
+    const op = operation(entry, targets, foreign.variables ?? entry.spec.variables);
+    for (const caller of foreignCallers(entry.spec)) expectAnswer(await call(entry.endpoint, op, caller), entry, caller, foreign.expect);
+  }
+
+  function expectAnswer(body: Body, entry: Entry, who: Who, expected: Expectation): void {
+    if ('code' in expected) expectRefusal(body, entry, who, expected.code, expected.message);
+    else if ('partial' in expected) {
+      expect(body.errors, `${entry.field} as ${who}`).toBeUndefined();
+      expect(body.data?.[entry.field], `${entry.field} as ${who}`).toMatchObject(expected.partial);
+    } else expect(body, `${entry.field} as ${who}`).toEqual({ data: { [entry.field]: expected.data } });
+  }
+
   for (const entry of all.filter((e) => e.spec.access !== 'public' && e.spec.access !== 'perUser')) {
-    const { access } = entry.spec;
-    const who = isRole(access) ? `signed out and ${ROLES[access].wrong.join(', ')} (${access})` : 'signed out';
-    it(`${entry.endpoint} ${entry.root}.${entry.field}: refused ${who}${entry.spec.foreign ? `; ${entry.spec.foreign.who} cannot reach another's row` : ''}; nothing changes`, async () => {
+    const { access, foreign } = entry.spec;
+    const who = isRole(access) ? `signed out and ${wrongCallers(access).join(', ')} (${access})` : 'signed out';
+    const others = foreign ? `; ${LONG && foreign.owner !== undefined ? `everyone allowed but ${foreign.owner ?? 'the owner'}` : foreign.who} cannot reach another's row` : '';
+    it(`${entry.endpoint} ${entry.root}.${entry.field}: refused ${who}${others}; nothing changes`, async () => {
       const before = last ?? (await databaseChecksum());
       last = null;
       const op = operation(entry, targets);
-      for (const caller of ANONYMOUS_CALLERS) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'UNAUTHENTICATED', refusalText(entry, 'unauthenticated'));
+      for (const caller of SIGNED_OUT) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'UNAUTHENTICATED', refusalText(entry, 'unauthenticated'));
       if (isRole(access)) {
-        for (const caller of ROLES[access].wrong) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'FORBIDDEN', refusalText(entry, 'forbidden'));
+        for (const caller of wrongCallers(access)) expectRefusal(await call(entry.endpoint, op, caller), entry, caller, 'FORBIDDEN', refusalText(entry, 'forbidden'));
       }
-      const foreign = entry.spec.foreign;
-      if (foreign) {
-        const body = await call(entry.endpoint, operation(entry, targets, foreign.variables ?? entry.spec.variables), foreign.who);
-        if ('code' in foreign.expect) expectRefusal(body, entry, foreign.who, foreign.expect.code, foreign.expect.message);
-        else expect(body, `${entry.field} as ${foreign.who}`).toEqual({ data: { [entry.field]: foreign.expect.data } });
-      }
+      if (foreign) await expectForeign(entry);
       const after = await databaseChecksum();
       expect(changedTables(before, after), `${entry.endpoint} ${entry.root}.${entry.field} changed the database`).toEqual([]);
       last = after;
@@ -342,11 +401,12 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
   }
 
   for (const entry of all.filter((e) => e.spec.access === 'perUser')) {
-    it(`${entry.endpoint} ${entry.root}.${entry.field}: public, but a signed-out caller gets nothing of anyone's; nothing changes`, async () => {
+    const others = LONG && entry.spec.foreign ? `; everyone but ${entry.spec.foreign.owner ?? 'the owner'} leaves the owner's row alone` : '';
+    it(`${entry.endpoint} ${entry.root}.${entry.field}: public, but a signed-out caller gets nothing of anyone's${others}; nothing changes`, async () => {
       const before = last ?? (await databaseChecksum());
       last = null;
       const op = operation(entry, targets);
-      for (const caller of ANONYMOUS_CALLERS) {
+      for (const caller of SIGNED_OUT) {
         expect(await call(entry.endpoint, op, caller), `${entry.field} as ${caller}`).toEqual({ data: { [entry.field]: entry.spec.anonymous } });
       }
       if (entry.spec.owner) {
@@ -355,8 +415,33 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
         expect(own.errors, `${entry.field} as ${entry.spec.owner}`).toBeUndefined();
         expect(own.data?.[entry.field], `${entry.field} as ${entry.spec.owner}`).not.toEqual(entry.spec.anonymous);
       }
+      if (LONG && entry.spec.foreign) await expectForeign(entry);
       const after = await databaseChecksum();
       expect(changedTables(before, after), `${entry.endpoint} ${entry.root}.${entry.field} changed the database`).toEqual([]);
+      last = after;
+    });
+  }
+
+  if (LONG) {
+    it('a token of a user id that does not exist (a deleted account) is refused by every restricted field and gets the signed-out answer of every per-user one; nothing changes', async () => {
+      const before = last ?? (await databaseChecksum());
+      last = null;
+      const problems: string[] = [];
+      for (const entry of all.filter((e) => e.spec.access !== 'public')) {
+        const body = await call(entry.endpoint, operation(entry, targets), 'ghost');
+        const answer = `${entry.endpoint} ${entry.root}.${entry.field}: ${body.errors ? body.errors.map((e) => `${e.extensions?.code} ${e.message}`).join('; ') : JSON.stringify(body.data)}`;
+        if (entry.spec.access === 'perUser') {
+          if (JSON.stringify(body) !== JSON.stringify({ data: { [entry.field]: entry.spec.anonymous } })) problems.push(answer);
+          continue;
+        }
+        const [error, ...more] = body.errors ?? [];
+        const refused = (code: string, kind: 'unauthenticated' | 'forbidden') => error?.extensions?.code === code && error.message === refusalText(entry, kind);
+        const ok = error && !more.length && (body.data?.[entry.field] ?? null) === null && (refused('UNAUTHENTICATED', 'unauthenticated') || (isRole(entry.spec.access) && refused('FORBIDDEN', 'forbidden')));
+        if (!ok) problems.push(answer);
+      }
+      const after = await databaseChecksum();
+      expect.soft(problems, 'answers to a deleted user’s token').toEqual([]);
+      expect(changedTables(before, after), 'a deleted user’s token changed the database').toEqual([]);
       last = after;
     });
   }
@@ -374,13 +459,23 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
     last = null;
   });
 
-  it('every restricted query answers its allowed caller (the table is not stricter than the code)', async () => {
+  it(`every restricted query answers ${LONG ? 'every caller the table allows' : 'its allowed caller'} (the table is not stricter than the code)`, async () => {
     const problems: string[] = [];
     for (const entry of all.filter((e) => e.root === 'Query' && e.spec.access !== 'public' && e.spec.access !== 'perUser')) {
       const { access } = entry.spec;
-      const caller = entry.spec.allowed ?? (isRole(access) ? ROLES[access].allowed : 'premium');
-      const body = await call(entry.endpoint, operation(entry, targets), caller);
-      if (body.errors) problems.push(`${entry.endpoint} ${entry.field} as ${caller}: ${JSON.stringify(body.errors)}`);
+      const callers = LONG ? allowedCallers(access) : [entry.spec.allowed ?? (isRole(access) ? ROLES[access].allowed : 'premium')];
+      for (const caller of callers) {
+        const body = await call(entry.endpoint, operation(entry, targets), caller);
+        if (body.errors) problems.push(`${entry.endpoint} ${entry.field} as ${caller}: ${JSON.stringify(body.errors)}`);
+      }
+    }
+    if (LONG) {
+      // The table is coherent: the positive caller and the representatives are on the right side of each role.
+      for (const [role, { allowed, wrong, everyone }] of Object.entries(ROLES)) {
+        if (!everyone.includes(allowed)) problems.push(`ROLES.${role}: allowed ${allowed} is not in everyone`);
+        for (const who of wrong) if (everyone.includes(who)) problems.push(`ROLES.${role}: wrong ${who} is in everyone`);
+      }
+      for (const entry of all) if (entry.spec.allowed && !allowedCallers(entry.spec.access).includes(entry.spec.allowed)) problems.push(`${entry.field}: allowed ${entry.spec.allowed} may not call it`);
     }
     expect(problems).toEqual([]);
     last = null;

@@ -21,6 +21,13 @@ export type Who =
   | 'anonymous'
   /** A tampered session token (an admin's, its signature changed): must count as signed out. */
   | 'tampered'
+  /** Long mode: an admin's session token whose lifetime has run out: must count as signed out. */
+  | 'expired'
+  /**
+   * Long mode: a validly signed session token of a user id that does not exist (a deleted
+   * account): must be refused like a signed-out caller (or FORBIDDEN where a role is required).
+   */
+  | 'ghost'
   | 'payg'
   | 'premium'
   | 'trial'
@@ -38,10 +45,16 @@ export type Who =
   /** A high-education member of universidad-del-sol (higher-education home on: no notifications, spec §6). */
   | 'highEd';
 
-export type SignedInWho = Exclude<Who, 'anonymous' | 'tampered'>;
+export type SignedInWho = Exclude<Who, 'anonymous' | 'tampered' | 'expired' | 'ghost'>;
 
 /** Callers that must be treated as signed out. */
 export const ANONYMOUS_CALLERS = ['anonymous', 'tampered'] as const satisfies readonly Who[];
+
+/** Long mode (AUTHZ_LONG=1): a further caller that must be treated as signed out (the ghost has a test of its own). */
+export const LONG_ANONYMOUS_CALLERS = ['expired'] as const satisfies readonly Who[];
+
+/** Every signed-in caller: the ten demo accounts and the three organisation roles of the seed. */
+export const SIGNED_IN = ['payg', 'premium', 'trial', 'degree', 'member', 'admin', 'mentor', 'teacher', 'affiliate', 'staff', 'leader', 'bancoAdmin', 'highEd'] as const satisfies readonly SignedInWho[];
 
 /** Roles the resolvers enforce beyond "signed in" (each with its own check in its module). */
 export type Role = 'premium' | 'chatSupport' | 'mentor' | 'teacher' | 'affiliate' | 'notifications' | 'orgMember' | 'orgReport' | 'orgManage' | 'orgStudio';
@@ -54,17 +67,32 @@ export type Role = 'premium' | 'chatSupport' | 'mentor' | 'teacher' | 'affiliate
  */
 export type Access = 'public' | 'perUser' | 'signedIn' | Role;
 
-export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: readonly SignedInWho[] }> = {
-  premium: { rule: 'spec §6 saving courses: premium users only (lib/roles canSaveCourses)', allowed: 'premium', wrong: ['payg', 'teacher', 'staff'] },
-  chatSupport: { rule: 'spec §6 chat support: active degree, B2B or non-trial premium', allowed: 'premium', wrong: ['payg', 'trial', 'staff'] },
-  mentor: { rule: 'features.mentorPanel', allowed: 'mentor', wrong: ['payg', 'teacher', 'staff'] },
-  teacher: { rule: 'features.teacherPanel', allowed: 'teacher', wrong: ['payg', 'mentor', 'staff'] },
-  affiliate: { rule: 'isAffiliate', allowed: 'affiliate', wrong: ['payg', 'mentor', 'staff'] },
-  notifications: { rule: 'spec §6: not a high-education member of an organisation with the higher-education home', allowed: 'payg', wrong: ['highEd'] },
-  orgMember: { rule: 'any role in THAT organisation (acme-learning)', allowed: 'member', wrong: ['payg', 'staff', 'bancoAdmin', 'highEd'] },
-  orgReport: { rule: 'admin, owner or leader of THAT organisation', allowed: 'leader', wrong: ['member', 'staff', 'bancoAdmin'] },
-  orgManage: { rule: 'admin or owner of THAT organisation', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'] },
-  orgStudio: { rule: 'admin or owner of THAT organisation, with the studio available', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'] },
+/**
+ * Per role: `allowed`, the caller of the positive check; `wrong`, the representative refused
+ * callers of the fast run; `everyone`, every signed-in caller the rule lets through — the long
+ * run (AUTHZ_LONG=1) refuses all the others and checks that each of these is answered.
+ */
+export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: readonly SignedInWho[]; everyone: readonly SignedInWho[] }> = {
+  premium: { rule: 'spec §6 saving courses: premium users only (lib/roles canSaveCourses)', allowed: 'premium', wrong: ['payg', 'teacher', 'staff'], everyone: ['premium', 'trial'] },
+  chatSupport: {
+    rule: 'spec §6 chat support: active degree, B2B or non-trial premium',
+    allowed: 'premium',
+    wrong: ['payg', 'trial', 'staff'],
+    everyone: ['premium', 'degree', 'member', 'admin', 'leader', 'bancoAdmin', 'highEd'],
+  },
+  mentor: { rule: 'features.mentorPanel', allowed: 'mentor', wrong: ['payg', 'teacher', 'staff'], everyone: ['mentor'] },
+  teacher: { rule: 'features.teacherPanel', allowed: 'teacher', wrong: ['payg', 'mentor', 'staff'], everyone: ['teacher'] },
+  affiliate: { rule: 'isAffiliate', allowed: 'affiliate', wrong: ['payg', 'mentor', 'staff'], everyone: ['affiliate'] },
+  notifications: {
+    rule: 'spec §6: not a high-education member of an organisation with the higher-education home',
+    allowed: 'payg',
+    wrong: ['highEd'],
+    everyone: ['payg', 'premium', 'trial', 'degree', 'member', 'admin', 'mentor', 'teacher', 'affiliate', 'staff', 'leader', 'bancoAdmin'],
+  },
+  orgMember: { rule: 'any role in THAT organisation (acme-learning)', allowed: 'member', wrong: ['payg', 'staff', 'bancoAdmin', 'highEd'], everyone: ['member', 'admin', 'leader'] },
+  orgReport: { rule: 'admin, owner or leader of THAT organisation', allowed: 'leader', wrong: ['member', 'staff', 'bancoAdmin'], everyone: ['admin', 'leader'] },
+  orgManage: { rule: 'admin or owner of THAT organisation', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'], everyone: ['admin'] },
+  orgStudio: { rule: 'admin or owner of THAT organisation, with the studio available', allowed: 'admin', wrong: ['member', 'leader', 'staff', 'bancoAdmin'], everyone: ['admin'] },
 };
 
 /** Real seeded (or set-up) rows the variables aim at; filled by the test's beforeAll. */
@@ -86,7 +114,7 @@ export type Targets = {
   reviewableProjectId: number;
   /** One of premium's notifications. */
   notificationId: number;
-  /** The number of a seeded learner's paid order. */
+  /** The number of a paid order of a seeded learner who is none of the matrix's callers. */
   orderNumber: string;
   acme: { slug: string; logo: string; darkModeLogo: string; invitationId: number; invitationToken: string; assignmentId: number; memberUserId: number; uploadId: number };
   bancoSlug: string;
@@ -94,7 +122,8 @@ export type Targets = {
   skillPathId: number;
 };
 
-export type Expectation = { code: string; message: string } | { data: unknown };
+/** An exact refusal, an exact answer, or (`partial`) an answer that includes these fields (the rest is the caller's own). */
+export type Expectation = { code: string; message: string } | { data: unknown } | { partial: Record<string, unknown> };
 
 export type FieldCase = {
   access: Access;
@@ -108,9 +137,12 @@ export type FieldCase = {
   owner?: SignedInWho;
   /**
    * A caller allowed to use the field, aimed at another user's or organisation's row: must not
-   * reach it (a NOT_FOUND-like error or an empty answer) and must change nothing.
+   * reach it (a NOT_FOUND-like error or an empty answer) and must change nothing. With `owner`
+   * (the account whose row it is; null when it is none of the matrix's callers) the long run
+   * sends the same request as every allowed caller but the owner. On perUser fields it is
+   * checked in the long run only.
    */
-  foreign?: { who: SignedInWho; variables?: (t: Targets) => Record<string, unknown>; expect: Expectation };
+  foreign?: { who: SignedInWho; owner?: SignedInWho | null; variables?: (t: Targets) => Record<string, unknown>; expect: Expectation };
   /** The allowed caller for the positive check of a restricted query (default: the role's, or premium). */
   allowed?: SignedInWho;
 };
@@ -186,6 +218,8 @@ export const MATRIX = {
         variables: (x) => ({ input: { courseId: String(x.cartCourseId) } }),
         selection: '{ success shoppingCart { id itemCount } }',
         anonymous: { success: false, shoppingCart: null },
+        // Long run: nobody else can take the course out of payg's cart.
+        foreign: { who: 'premium', owner: 'payg', expect: { partial: { success: false } } },
       },
     },
   },
@@ -210,9 +244,9 @@ export const MATRIX = {
       updateLearnerNote: {
         access: 'signedIn',
         variables: (x) => ({ id: String(x.noteId), input: { body: 'Texto cambiado por otra persona.' } }),
-        foreign: { who: 'payg', expect: noteNotFound },
+        foreign: { who: 'payg', owner: 'premium', expect: noteNotFound },
       },
-      deleteLearnerNote: { access: 'signedIn', variables: (x) => ({ id: String(x.noteId) }), foreign: { who: 'payg', expect: noteNotFound } },
+      deleteLearnerNote: { access: 'signedIn', variables: (x) => ({ id: String(x.noteId) }), foreign: { who: 'payg', owner: 'premium', expect: noteNotFound } },
       createLearnerProject: {
         access: 'signedIn',
         variables: (x) => ({ input: { courseId: String(x.enrolledCourseId), title: 'Proyecto final', description: 'Una marca completa.', evaluation: 'FINAL_PROJECT' } }),
@@ -220,10 +254,10 @@ export const MATRIX = {
       updateLearnerProject: {
         access: 'signedIn',
         variables: (x) => ({ id: String(x.draftProjectId), input: { title: 'Título cambiado', description: 'Otra descripción.', evaluation: 'FINAL_PROJECT' } }),
-        foreign: { who: 'payg', expect: projectNotFound },
+        foreign: { who: 'payg', owner: 'premium', expect: projectNotFound },
       },
-      submitLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', expect: projectNotFound } },
-      deleteLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', expect: projectNotFound } },
+      submitLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', owner: 'premium', expect: projectNotFound } },
+      deleteLearnerProject: { access: 'signedIn', variables: (x) => ({ id: String(x.draftProjectId) }), foreign: { who: 'payg', owner: 'premium', expect: projectNotFound } },
       saveStudyPlan: { access: 'signedIn', variables: () => ({ input: { frequency: 'THREE', intensity: 'REGULAR', weekdays: [1, 3, 5] } }) },
       deleteStudyPlan: { access: 'signedIn' },
     },
@@ -271,14 +305,14 @@ export const MATRIX = {
       markNotificationAsRead: {
         access: 'notifications',
         variables: (x) => ({ id: String(x.notificationId) }),
-        foreign: { who: 'payg', expect: { code: 'NOT_FOUND', message: notificationsErrorMessage('es', 'notFound') } },
+        foreign: { who: 'payg', owner: 'premium', expect: { code: 'NOT_FOUND', message: notificationsErrorMessage('es', 'notFound') } },
       },
       markAllNotificationsAsRead: { access: 'notifications' },
     },
   },
   checkout: {
     Query: {
-      myOrder: { access: 'signedIn', variables: (x) => ({ number: x.orderNumber }), selection: '{ number totalCents }', foreign: { who: 'payg', expect: { data: null } } },
+      myOrder: { access: 'signedIn', variables: (x) => ({ number: x.orderNumber }), selection: '{ number totalCents }', foreign: { who: 'payg', owner: null, expect: { data: null } } },
       testPaymentCards: { access: 'public' },
     },
     Mutation: {
@@ -301,7 +335,7 @@ export const MATRIX = {
         access: 'signedIn',
         variables: (x) => ({ token: x.acme.invitationToken }),
         selection: '{ organizationName organizationSlug role email forMe }',
-        foreign: { who: 'payg', expect: { data: { organizationName: '', organizationSlug: '', role: '', email: '', forMe: false } } },
+        foreign: { who: 'payg', owner: null, expect: { data: { organizationName: '', organizationSlug: '', role: '', email: '', forMe: false } } },
       },
     },
     Mutation: {
@@ -315,7 +349,7 @@ export const MATRIX = {
       acceptOrganizationInvitation: {
         access: 'signedIn',
         variables: (x) => ({ input: { token: x.acme.invitationToken } }),
-        foreign: { who: 'payg', expect: { code: 'BAD_USER_INPUT', message: t('org.invitationEmailMismatch') } },
+        foreign: { who: 'payg', owner: null, expect: { code: 'BAD_USER_INPUT', message: t('org.invitationEmailMismatch') } },
       },
       removeOrganizationMember: {
         access: 'orgManage',
