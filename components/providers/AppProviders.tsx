@@ -7,6 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ApolloProvider } from '@/components/providers/ApolloProvider';
+import { HydrationMarker } from '@/components/providers/HydrationMarker';
 import { CartRoot } from '@/components/cart/CartRoot';
 import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvider';
 import { DEFAULT_COLOR_MODE } from '@/lib/theme/color-mode';
@@ -45,6 +46,7 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
             <AuthProvider>
               {children}
               <CartRoot />
+              <HydrationMarker />
             </AuthProvider>
           </ThemePreferenceProvider>
         </ApolloProvider>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // As a new learner would (issue 3 "How it will be checked"), through the real pages.
 test.describe('sign-up and sign-in as a visitor', () => {
@@ -38,9 +39,8 @@ test.describe('sign-up and sign-in as a visitor', () => {
 
   test('login with username or e-mail lands on next, and the inbox shows real notifications', async ({ page }) => {
     await page.goto('/inbox/');
-    // A click that lands before hydration is swallowed (React replays it with defaultPrevented,
-    // which next/link ignores): let the page hydrate first.
-    await page.waitForLoadState('networkidle');
+    // A link click that lands before hydration can be lost: let the page hydrate first.
+    await waitForHydration(page);
     await page.getByRole('main').getByRole('link', { name: /iniciar sesión|inicia sesión/i }).first().click();
     await expect(page).toHaveURL(/\/entrar\/\?next=%2Finbox%2F|\/entrar\/\?next=\/inbox\//);
     await page.getByRole('textbox', { name: 'Usuario o correo electrónico' }).fill('premium@demo.cursalia.test');

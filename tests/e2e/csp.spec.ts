@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginDialog } from './support/auth-dialog';
+import { waitForHydration } from './support/hydration';
 
 const csrf = 'e2e-csp-csrf-token-0123456789abcdefghijklmnopqrs';
 
@@ -25,11 +26,11 @@ function nonceOf(policy: string | null): string | null {
   return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 }
 
-/** Loads `path`, waits until it has hydrated (the client-only menu button answers), returns the policy. */
+/** Loads `path`, waits until it has hydrated (React ran under the policy), returns the policy. */
 async function visit(page: Page, path: string): Promise<string> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const policy = response!.headers()['content-security-policy'];
   expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
   expect(policy, path).not.toContain("'unsafe-inline' ");

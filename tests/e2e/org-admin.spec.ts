@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 7 items 2–5 in a real browser (docs/organizations-and-panels.md): the organisation admin
@@ -58,6 +59,7 @@ test('the admin invites someone who joins through the link, assigns a course, an
   await register(guest, email);
   await guest.goto(new URL(link).pathname);
   await expect(guest.getByRole('heading', { level: 1, name: 'Te invitaron a Acme Learning' })).toBeVisible();
+  await waitForHydration(guest); // the button answers once React runs
   await guest.getByRole('button', { name: 'Aceptar la invitación' }).click();
   await guest.waitForURL('**/org/acme-learning/learn/');
   await expect(guest.getByRole('heading', { level: 1 })).toContainText('Prueba');

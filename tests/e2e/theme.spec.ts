@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, the signed-in
 // user's settings override it when they arrive; toggling saves it locally and on the server
@@ -114,8 +115,7 @@ test.describe('theme (light / dark)', () => {
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody)).toBe('dark');
-    // Hydrated (a click before that is lost): the login link comes from the client's user query.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible(USER_ARRIVES);
+    await waitForHydration(page); // a click before that is lost
     await openDrawer(page);
     await expect(drawerSwitch(page)).toHaveAttribute('aria-checked', 'true');
     await closeDrawer(page);

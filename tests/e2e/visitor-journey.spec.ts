@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { agendaCard, isOperation, nthNotifiableCard, selectDate } from './support/agenda';
 import { signInThroughDialog } from './support/auth-dialog';
 import { localePath, text, type E2eLocale } from './support/messages';
@@ -55,9 +56,8 @@ VARIANTS.forEach(({ locale, width, height }, index) => {
       await test.step('the catalogue, filtered by a category', async () => {
         await page.goto(localePath(locale, '/cursos-online/?all=true'));
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        // A link click that lands before hydration is swallowed (React replays it with
-        // defaultPrevented, which next/link ignores): let the page hydrate first.
-        await page.waitForLoadState('networkidle');
+        // A link click that lands before hydration can be lost: let the page hydrate first.
+        await waitForHydration(page);
         const filters = page.getByRole('navigation', { name: text(locale, 'catalogue', 'filters.label') });
         const chip = filters.getByRole('link', { name: new RegExp(`^${PHOTO_CATEGORY.name[locale]} \\(\\d+\\)$`) });
         await chip.click();
