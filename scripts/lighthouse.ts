@@ -92,10 +92,12 @@ async function main() {
       else ensureProductionBuild(DIST, log);
       dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-lighthouse-'));
       log(`starting the production server on :${PORT} (data in ${dataDir})…`);
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, COOKIE_SECURE: 'false' };
+      base = `http://127.0.0.1:${PORT}`;
+      // Canonical URLs name the audited origin (read at run time on the server): the SEO audit
+      // refuses a canonical on another host (localhost:3000 by default).
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, COOKIE_SECURE: 'false', NEXT_PUBLIC_SITE_URL: base };
       delete env.DATABASE_URL;
       server = await startProductionServer(DIST, PORT, env);
-      base = `http://127.0.0.1:${PORT}`;
     }
     const pages: [string, string][] = [
       ['home', '/'],

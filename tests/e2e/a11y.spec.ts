@@ -15,9 +15,12 @@ import { text } from './support/messages';
  * localStorage `mui-mode` and the `color_mode` cookie, set before the first navigation. A
  * signed-in account's saved preference wins over them (spec §4): signed-in pages are checked in
  * the account's own scheme (the demo accounts are shared with other specs, so it is not changed).
+ *
+ * A11Y_LONG=1 adds every public page again at 375 px (the phone layout) and in Portuguese.
  */
 
 const MODES: readonly ColorMode[] = ['light', 'dark'];
+const LONG = process.env.A11Y_LONG === '1';
 
 const COURSE = '/cursos-online/fotografia/fotografia-digital-para-principiantes/';
 
@@ -148,6 +151,22 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practices)', () => {
         expectNoFindings(findings);
       });
     });
+
+    if (LONG) {
+      PUBLIC_PAGES.forEach((group, index) => {
+        test(`public pages ${index + 1}/${PUBLIC_PAGES.length} at 375 px and in Portuguese in ${mode}`, async ({ browser }) => {
+          const context = await themedContext(browser, mode, { width: 375, height: 812 });
+          const page = await context.newPage();
+          const findings: (Finding | null)[] = [];
+          for (const path of group) {
+            findings.push(await checkPage(page, path, mode, `${path} at 375 px`));
+            findings.push(await checkPage(page, `/pt${path}`, mode, `/pt${path} at 375 px`));
+          }
+          await context.close();
+          expectNoFindings(findings);
+        });
+      });
+    }
 
     // A signed-in account's saved scheme wins over the local flag (spec §4), and signed-in pages
     // carry it from the server: each account is checked in its own saved scheme (the seed's staff
