@@ -17,7 +17,8 @@ import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
-import { getBusinessStats, listOrganizationShowcase } from '@/lib/server/services/business-stats';
+import { listOrganizationShowcase } from '@/lib/server/services/business-stats';
+import { getCachedBusinessStats } from '@/lib/server/services/catalogue-figures-cache';
 
 const PATH = '/business/';
 const SOLUTIONS = {
@@ -40,7 +41,7 @@ export default async function BusinessPage({ params }: Props) {
   const [t, format, stats, organizations] = await Promise.all([
     getTranslations({ locale, namespace: 'business' }),
     getFormatter({ locale }),
-    getBusinessStats(db),
+    getCachedBusinessStats(),
     listOrganizationShowcase(db),
   ]);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
-import { listCourses } from '@/lib/server/services/catalogue';
+import { listCourseItems } from '@/lib/server/services/catalogue';
 import { listBundles } from '@/lib/server/services/bundles';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -53,8 +53,8 @@ export default async function CartPage({ params, searchParams }: Props) {
   const arrival: CartArrival | null = courseId ? { type: 'COURSE', id: courseId } : bundleId ? { type: 'BUNDLE', id: bundleId } : null;
   const t = await getTranslations('cart');
   const db = await getDb();
-  const [popular, bundles] = await Promise.all([listCourses(db, { offset: 0, limit: 5, sort: 'popular' }), listBundles(db, { limit: 3 })]);
-  const suggestions = popular.items.filter((c) => c.id !== courseId).slice(0, 4);
+  const [popular, bundles] = await Promise.all([listCourseItems(db, { offset: 0, limit: 5, sort: 'popular' }), listBundles(db, { limit: 3 })]);
+  const suggestions = popular.filter((c) => c.id !== courseId).slice(0, 4);
 
   return (
     <PageContainer>

@@ -15,8 +15,7 @@ import { ValueProps } from '@/components/business/ValueProps';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
-import { getDb } from '@/lib/server/db/client';
-import { getCompanyFigures } from '@/lib/server/services/company';
+import { getCachedCompanyFigures } from '@/lib/server/services/catalogue-figures-cache';
 
 const PATH = '/nosotros/';
 const STEPS = ['select', 'produce', 'improve'] as const;
@@ -33,11 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const db = await getDb();
   const [t, format, figures] = await Promise.all([
     getTranslations({ locale, namespace: 'company.about' }),
     getFormatter({ locale }),
-    getCompanyFigures(db),
+    getCachedCompanyFigures(),
   ]);
   return (
     <>

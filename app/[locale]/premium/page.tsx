@@ -5,7 +5,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
-import { listCourses } from '@/lib/server/services/catalogue';
+import { listCourseItems } from '@/lib/server/services/catalogue';
 import { featuredPlan, listPersonalPlans } from '@/lib/server/services/memberships';
 import { localized } from '@/lib/i18n/localized';
 import { localizedPath } from '@/lib/paths/localized-path';
@@ -45,7 +45,7 @@ export default async function PremiumPage({ params }: Props) {
   const [plans, stats, popular] = await Promise.all([
     listPersonalPlans(db),
     getCachedCatalogueStats(),
-    listCourses(db, { offset: 0, limit: 4, sort: 'popular' }),
+    listCourseItems(db, { offset: 0, limit: 4, sort: 'popular' }),
   ]);
   const featured = featuredPlan(plans);
   const signUp = trackedHref(`/registro/?next=${encodeURIComponent(localizedPath('/premium/', locale))}`, { sourcePage: 'premium', sourceDetail: 'plan-card' });
@@ -126,7 +126,7 @@ export default async function PremiumPage({ params }: Props) {
       </Section>
 
       <Section id="popular" title={t('popularTitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('seeCatalogue') }}>
-        <CourseGrid courses={popular.items} />
+        <CourseGrid courses={popular} />
       </Section>
     </PageContainer>
   );

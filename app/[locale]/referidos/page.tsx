@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
-import { listCourses, priceIn } from '@/lib/server/services/catalogue';
+import { listCourseItems, priceIn } from '@/lib/server/services/catalogue';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { bundlePriceIn, listBundles } from '@/lib/server/services/bundles';
 import { localized } from '@/lib/i18n/localized';
@@ -41,12 +41,12 @@ export default async function ReferralsPage({ params }: Props) {
   const format = await getFormatter();
   const db = await getDb();
   const [popular, bundles, stats] = await Promise.all([
-    listCourses(db, { offset: 0, limit: 6, sort: 'popular' }),
+    listCourseItems(db, { offset: 0, limit: 6, sort: 'popular' }),
     listBundles(db, { limit: 3 }),
     getCachedCatalogueStats(),
   ]);
   const rows: RewardRow[] = [
-    ...popular.items.flatMap((c) => {
+    ...popular.flatMap((c) => {
       const p = priceIn(c, CURRENCY);
       return p && p.priceCents > 0
         ? [{ key: `c${c.id}`, title: localized(c.title, locale), href: coursePath(c.category.slug, c.slug), kind: 'course' as const, priceCents: p.priceCents, currency: p.currency }]

@@ -182,6 +182,15 @@ async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> 
   }));
 }
 
+/**
+ * A page of courses without their total: for shelves (home, landings, suggestions) that never
+ * show a count, so no scan of every matching course is paid for on each view.
+ */
+export async function listCourseItems(db: Db, query: Omit<CourseListQuery, 'knownTotal'>): Promise<CourseRecord[]> {
+  const rows = await baseSelect(db).where(listFilters(query)).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset);
+  return attachPrices(db, rows as CourseRow[]);
+}
+
 export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
   const where = listFilters(query);
   const [rows, total] = await Promise.all([

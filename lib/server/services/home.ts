@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { listCourses, type CourseRecord } from '@/lib/server/services/catalogue';
+import { listCourseItems, type CourseRecord } from '@/lib/server/services/catalogue';
 import type { CatalogueStats, CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { getCachedCatalogueStats, getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
 import { listAcademies, type AcademiesResult } from '@/lib/server/services/academies';
@@ -24,9 +24,9 @@ export async function getHomeData(db: Db, options: { courseLimit?: number } = {}
   const [stats, categories, newest, popular, rated, academies, bundles, launches] = await Promise.all([
     getCachedCatalogueStats(),
     getCachedCategoryFacets(),
-    listCourses(db, { offset: 0, limit, sort: 'newest' }),
-    listCourses(db, { offset: 0, limit, sort: 'popular' }),
-    listCourses(db, { offset: 0, limit, sort: 'rating' }),
+    listCourseItems(db, { offset: 0, limit, sort: 'newest' }),
+    listCourseItems(db, { offset: 0, limit, sort: 'popular' }),
+    listCourseItems(db, { offset: 0, limit, sort: 'rating' }),
     listAcademies(db),
     listBundles(db, { limit: 4 }),
     listUpcomingLaunches(db, 8),
@@ -34,9 +34,9 @@ export async function getHomeData(db: Db, options: { courseLimit?: number } = {}
   return {
     stats,
     categories: categories.filter((c) => c.courseCount > 0),
-    newCourses: newest.items,
-    popularCourses: popular.items,
-    topRatedCourses: rated.items,
+    newCourses: newest,
+    popularCourses: popular,
+    topRatedCourses: rated,
     academies,
     bundles,
     launches,

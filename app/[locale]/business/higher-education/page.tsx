@@ -15,7 +15,8 @@ import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
-import { getBusinessStats, getHigherEducationCase } from '@/lib/server/services/business-stats';
+import { getHigherEducationCase } from '@/lib/server/services/business-stats';
+import { getCachedBusinessStats } from '@/lib/server/services/catalogue-figures-cache';
 
 const PATH = '/business/higher-education/';
 
@@ -34,7 +35,7 @@ export default async function HigherEducationPage({ params }: Props) {
   const [t, format, stats, showcase] = await Promise.all([
     getTranslations({ locale, namespace: 'business.higherEd' }),
     getFormatter({ locale }),
-    getBusinessStats(db),
+    getCachedBusinessStats(),
     getHigherEducationCase(db),
   ]);
   return (

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
-import { listCourses } from '@/lib/server/services/catalogue';
-import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
+import { listCourseItems } from '@/lib/server/services/catalogue';
+import { getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
 import { searchCourses } from '@/lib/server/services/search';
 import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
 import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/catalogue/search-params';
@@ -77,7 +77,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const anyMatch = results !== null && (results.totalCount > 0 || filtered);
   const needSuggestions = !anyMatch;
   const categories = needSuggestions ? await getCachedCategoryFacets() : null;
-  const popular = categories ? await listCourses(db, { offset: 0, limit: 4, sort: 'popular', knownTotal: totalPublicCourses(categories) }) : null;
+  const popular = categories ? await listCourseItems(db, { offset: 0, limit: 4, sort: 'popular' }) : null;
   const q = term.evaluatedValue;
   const first = results && results.items.length > 0 ? pageStartIndex(page) + 1 : 0;
   const last = results ? pageStartIndex(page) + results.items.length : 0;
@@ -172,7 +172,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : null}
       {popular ? (
         <Section id="search-popular" title={t('suggestPopular')} action={{ href: catalogueHref({ sort: 'popular' }), label: t('browseAll') }}>
-          <CourseGrid courses={popular.items} />
+          <CourseGrid courses={popular} />
         </Section>
       ) : null}
     </PageContainer>
