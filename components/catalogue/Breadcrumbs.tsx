@@ -9,7 +9,11 @@ export type Crumb = { label: string; href?: string };
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useTranslations('catalogue');
   return (
-    <MuiBreadcrumbs aria-label={t('breadcrumbs')} sx={{ pt: { xs: 2, sm: 3 }, typography: 'body2' }}>
+    // Each link is at least 24 px tall (WCAG 2.2 target size): short labels stay easy to tap.
+    <MuiBreadcrumbs
+      aria-label={t('breadcrumbs')}
+      sx={{ pt: { xs: 2, sm: 3 }, typography: 'body2', '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 } }}
+    >
       {items.map((item, i) =>
         item.href && i < items.length - 1 ? (
           <NavLink key={item.href} href={item.href} color="text.secondary">
