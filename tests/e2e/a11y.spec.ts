@@ -111,6 +111,12 @@ async function checkPage(page: Page, path: string, mode: ColorMode | null, label
   const html = page.locator('html');
   if (mode) await expect(html, `${path} in ${mode}`).toHaveAttribute('data-theme', mode);
   await settle(page);
+  // Signed in: the account's saved scheme applies once the user has arrived on the client (the
+  // account menu shows then); read the scheme only after that.
+  if (!mode) {
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Menú de la cuenta de / })).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(300); // the provider's effect applies the saved scheme right after that render
+  }
   const scheme = mode ?? (await html.getAttribute('data-theme'));
   await expect(html, `${path} in ${scheme} after hydration`).toHaveAttribute('data-theme', scheme ?? /^(light|dark)$/);
   return checkNow(page, `${label} (${scheme})`);
