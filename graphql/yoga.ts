@@ -2,9 +2,8 @@ import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_SECONDS, csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/security/csrf';
-import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
+import { accountExists } from '@/lib/server/services/accounts';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
@@ -41,9 +40,7 @@ function buildContext(request: Request, endpoint: EndpointName): GraphQLContext 
         if (id === null) return null;
         // A valid signature is not enough: the account must still exist (a deleted user's
         // token is signed out, tests/integration/authorization-matrix.test.ts AUTHZ_LONG).
-        const db = await getDb();
-        const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-        return row ? id : null;
+        return (await accountExists(await getDb(), id)) ? id : null;
       })();
       return viewer;
     },
