@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
 import { getCatalogueStats, listCategoryFacets, type CatalogueStats, type CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { getBusinessStats, type BusinessStats } from '@/lib/server/services/business-stats';
 import { getCompanyFigures, type CompanyFigures } from '@/lib/server/services/company';
@@ -16,39 +16,31 @@ import { getCompanyFigures, type CompanyFigures } from '@/lib/server/services/co
 export const CATALOGUE_FIGURES_REVALIDATE_S = 60;
 export const CATALOGUE_FIGURES_TAG = 'catalogue-figures';
 
-const cachedAcrossRequests = unstable_cache(async () => listCategoryFacets(await getDb()), ['category-facets'], {
-  revalidate: CATALOGUE_FIGURES_REVALIDATE_S,
-  tags: [CATALOGUE_FIGURES_TAG],
-});
+/**
+ * `load` cached across requests (every CATALOGUE_FIGURES_REVALIDATE_S, or when the tag is
+ * revalidated) and deduplicated within one request.
+ */
+function figureCache<T>(key: string, load: (db: Db) => Promise<T>): () => Promise<T> {
+  const acrossRequests = unstable_cache(async () => load(await getDb()), [key], {
+    revalidate: CATALOGUE_FIGURES_REVALIDATE_S,
+    tags: [CATALOGUE_FIGURES_TAG],
+  });
+  return cache(() => acrossRequests());
+}
 
-/** Every category with its course counts, shared across requests and deduplicated within one. */
-export const getCachedCategoryFacets: () => Promise<CategoryFacet[]> = cache(() => cachedAcrossRequests());
+/** Every category with its course counts. */
+export const getCachedCategoryFacets: () => Promise<CategoryFacet[]> = figureCache('category-facets', listCategoryFacets);
 
-const statsAcrossRequests = unstable_cache(async () => getCatalogueStats(await getDb()), ['catalogue-stats'], {
-  revalidate: CATALOGUE_FIGURES_REVALIDATE_S,
-  tags: [CATALOGUE_FIGURES_TAG],
-});
+/** The catalogue's headline figures (hero, landings, plans). */
+export const getCachedCatalogueStats: () => Promise<CatalogueStats> = figureCache('catalogue-stats', getCatalogueStats);
 
-/** The catalogue's headline figures (hero, landings, plans), shared across requests. */
-export const getCachedCatalogueStats: () => Promise<CatalogueStats> = cache(() => statsAcrossRequests());
+/** The about-us page's platform figures (professors teaching, learners, countries…). */
+export const getCachedCompanyFigures: () => Promise<CompanyFigures> = figureCache('company-figures', getCompanyFigures);
+
+/** The business landings' figures (courses, organisations, learners, enrolments). */
+export const getCachedBusinessStats: () => Promise<BusinessStats> = figureCache('business-stats', getBusinessStats);
 
 /** How many public courses the facets count in all (each public course has one category). */
 export function totalPublicCourses(facets: readonly CategoryFacet[]): number {
   return facets.reduce((sum, c) => sum + c.courseCount, 0);
 }
-
-const companyAcrossRequests = unstable_cache(async () => getCompanyFigures(await getDb()), ['company-figures'], {
-  revalidate: CATALOGUE_FIGURES_REVALIDATE_S,
-  tags: [CATALOGUE_FIGURES_TAG],
-});
-
-/** The about-us page's platform figures (professors teaching, learners, countries…). */
-export const getCachedCompanyFigures: () => Promise<CompanyFigures> = cache(() => companyAcrossRequests());
-
-const businessAcrossRequests = unstable_cache(async () => getBusinessStats(await getDb()), ['business-stats'], {
-  revalidate: CATALOGUE_FIGURES_REVALIDATE_S,
-  tags: [CATALOGUE_FIGURES_TAG],
-});
-
-/** The business landings' figures (courses, organisations, learners, enrolments). */
-export const getCachedBusinessStats: () => Promise<BusinessStats> = cache(() => businessAcrossRequests());

@@ -192,19 +192,18 @@ export async function listCourseItems(db: Db, query: Omit<CourseListQuery, 'know
 }
 
 export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
-  const where = listFilters(query);
-  const [rows, total] = await Promise.all([
-    baseSelect(db).where(where).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset),
+  const [items, totalCount] = await Promise.all([
+    listCourseItems(db, query),
     query.knownTotal ??
       db
         .select({ total: count() })
         .from(courses)
         .innerJoin(categories, eq(categories.id, courses.categoryId))
         .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
-        .where(where)
+        .where(listFilters(query))
         .then(([row]) => Number(row?.total ?? 0)),
   ]);
-  return { items: await attachPrices(db, rows as CourseRow[]), totalCount: total };
+  return { items, totalCount };
 }
 
 /** Organisation-private courses (uploaded in a studio) are not part of the public catalogue. */
