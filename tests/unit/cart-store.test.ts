@@ -25,25 +25,10 @@ import {
 } from '@/lib/stores/cart-store';
 import { shouldFetchCart, cartOwnerKey } from '@/lib/cart/cart-sync';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
+import { PAYG_USER } from '../support/current-user-fixtures';
 
-const USER = {
-  id: 'VXNlcjo3',
-  originalId: 7,
-  email: 'x@example.com',
-  username: 'lucia',
-  firstName: 'Lucía',
-  lastName: null,
-  displayName: null,
-  fullName: null,
-  phoneCode: null,
-  phoneNumber: null,
-  segmentation: 'PAYG',
-  isStaff: false,
-  isMentor: false,
-  isProfessor: false,
-  isAffiliate: false,
-  hasMembership: false,
-};
+// The pay-as-you-go learner every client test signs in with.
+const USER = PAYG_USER;
 
 describe('client cart state (spec §3 "Client cart state")', () => {
   afterEach(() => resetCartStore());
