@@ -1,8 +1,35 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/**
+ * The operations the shell sends on every page (current user, cart, menu flags, analytics user,
+ * theme save), the agenda cards' (home and agenda pages), the course page's buy box (the
+ * viewer's access, free enrolment) and the menu's search overlay, without Apollo: codegen emits them as typed strings (`documentMode: 'string'`)
+ * for the small fetch helper of lib/graphql-request, so public pages ship neither Apollo nor
+ * graphql's `print`. The same files are also in the Apollo target, for the islands that use them.
+ */
+export const SHELL_OPERATIONS = [
+  'graphql/operations/account/CurrentUser.graphql',
+  'graphql/operations/account/AuthPagesFlag.graphql',
+  'graphql/operations/account/UpdateUserThemePreference.graphql',
+  'graphql/operations/agenda/CourseSubscribe.graphql',
+  'graphql/operations/agenda/MyCourseSubscriptions.graphql',
+  'graphql/operations/analytics/AnalyticsUser.graphql',
+  'graphql/operations/cart/MyCart.graphql',
+  'graphql/operations/course/CourseViewerAccess.graphql',
+  'graphql/operations/course/EnrollFreeCourse.graphql',
+  'graphql/operations/notifications/NotificationsAccess.graphql',
+  // The menu's search overlay (issue 16 item 3): suggestions as the visitor types.
+  'graphql/operations/search/MainMenuSearch.graphql',
+];
+
+/**
+ * The classroom's islands (issue 15): progress mutations and the quiz, sent through the same
+ * small fetch helper, so the classroom page ships neither Apollo nor graphql's `print`.
+ */
+export const CLASSROOM_OPERATIONS = ['graphql/operations/classroom/*.graphql', 'graphql/operations/classroom-quiz/*.graphql'];
+
 const config: CodegenConfig = {
   schema: 'graphql/modules/**/schema.graphql',
-  documents: ['graphql/operations/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     'graphql/generated/resolvers-types.ts': {
@@ -18,8 +45,21 @@ const config: CodegenConfig = {
       },
     },
     'graphql/generated/client/': {
+      documents: ['graphql/operations/**/*.graphql'],
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    'graphql/generated/shell/': {
+      documents: SHELL_OPERATIONS,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
+    },
+    'graphql/generated/classroom/': {
+      documents: CLASSROOM_OPERATIONS,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
     },
   },
 };

@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', '.data*/**', '.test-results/**', 'node_modules/**', 'graphql/generated/**', '.data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', '.data*/**', '.test-results/**', 'node_modules/**', 'graphql/generated/**', '.data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**/*.ts', 'media/**'],
   },
 ];
 

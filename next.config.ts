@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security/security-headers';
+import { createRequire } from 'node:module';
+import { EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from './lib/security/security-headers';
+
+const require = createRequire(import.meta.url);
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -14,13 +17,33 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several dev servers run side by side (one per DATA_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Paid lecture media live in media/lectures/ (not public/: issue 15) and are read at run time
+  // by the lecture media route only (lib/server/http/lecture-media-handler.ts, relative to the
+  // working directory `next start` runs in). A traced build (output: 'standalone') must carry
+  // them along with that route.
+  outputFileTracingIncludes: { '/api/classroom/lectures/\\[lectureId\\]/media/\\[\\.\\.\\.name\\]': ['./media/lectures/**/*'] },
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   typedRoutes: false,
   devIndicators: false,
-  // CSP, framing, referrer, permissions and (in production over HTTPS) HSTS on every response.
+  // Public pages are cached (ISR) by Next's own cache, which also stores each page's CSP
+  // (hashes of its inline scripts); in memory, shared by nothing (issue 14, docs/security.md).
+  cacheHandler: require.resolve('./lib/server/cache/page-cache-handler.mjs'),
+  // Framing, referrer, permissions and (in production over HTTPS) HSTS on every response. The
+  // CSP of pages comes from proxy.ts (rendered per request) or the page cache (cached pages);
+  // everything proxy.ts does not see (API, Next's files, media, files of public/) gets the
+  // policy that lets nothing inline run. Pages must not get it too: both would be enforced.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
-    return [{ source: '/:path*', headers: securityHeaders({ production, hsts: production && process.env.COOKIE_SECURE !== 'false', apiUrl: process.env.NEXT_PUBLIC_API_URL }) }];
+    const options = { production, hsts: production && process.env.COOKIE_SECURE !== 'false', apiUrl: process.env.NEXT_PUBLIC_API_URL };
+    const policy = [{ key: 'Content-Security-Policy', value: staticContentSecurityPolicy(options) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(options) },
+      { source: '/:prefix(api|graphql|_next|_vercel|media|sitemaps)/:rest*', headers: policy },
+      { source: '/:file(.*\\.[A-Za-z0-9]+)', headers: policy },
+      // Last, so it overrides the two framing headers above for these files only (issue 15).
+      { source: EMBEDDABLE_PATH_PATTERN, headers: embeddableHeaders(options) },
+      { source: EMBEDDABLE_HANDOUT_PATTERN, headers: embeddableHeaders(options) },
+    ];
   },
 };
 

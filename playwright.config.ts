@@ -23,7 +23,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
+  // CI keeps one retry only to tell flaky from broken in the report: a test that passes only on
+  // its retry fails the run (issue 17 §13), as does a stray test.only (§14).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON || '.test-results/e2e.json' }]],
   outputDir: '.test-results/artifacts',
   use: {
@@ -49,6 +53,12 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
       START_SKIP_BUILD: '1',
+      // One run registers a few dozen accounts from 127.0.0.1 within minutes; production keeps
+      // the default per-address limit (lib/security/login-throttle.ts, issue 17 item 7).
+      REGISTRATION_LIMIT_PER_ADDRESS: '1000',
+      // Every browser of the run is one client address: the search rate limit (issue 16) is
+      // covered by tests/integration/search-abuse.test.ts, not by the journeys.
+      SEARCH_RATE_LIMIT: '100000',
     },
   },
 });

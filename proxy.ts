@@ -3,10 +3,17 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromParam } from './lib/commerce/affiliate-cookie';
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
-import { newCspNonce, NONCE_HEADER } from './lib/security/csp-nonce';
-import { contentSecurityPolicy } from './lib/security/security-headers';
+import { newCspNonce } from './lib/security/csp-nonce';
+import { contentSecurityPolicy, scriptHashSource } from './lib/security/content-security-policy.mjs';
+import { pageRendering } from './lib/security/page-rendering';
+import { COLOR_MODE_SCRIPT } from './lib/theme/color-mode-script';
+import { urlTokenExchangeTarget } from './lib/server/auth/session-rules';
+import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/paths/malformed-path';
 
 const intl = createMiddleware(routing);
+
+/** The inline theme script is the same on every page: pages rendered per request allow it by hash. */
+const COLOR_MODE_SCRIPT_HASH = scriptHashSource(COLOR_MODE_SCRIPT);
 
 /** Last path segment looks like a file (robots.txt, sitemap.xml, logo.svg). */
 const FILE_LIKE = /\.[a-z0-9]+$/i;
@@ -14,20 +21,37 @@ const FILE_LIKE = /\.[a-z0-9]+$/i;
 export default function proxy(req: NextRequest) {
   // Build from new URL(req.url), not NextURL: NextURL re-applies trailingSlash and loops.
   const url = new URL(req.url);
+  // A path that does not decode (/%ff/) is refused here, before Next's route matching and
+  // next-intl's routing throw on it (a bare 500 otherwise; lib/paths/malformed-path.ts).
+  if (!isDecodablePath(url.pathname)) return malformedPathResponse();
+  // API, media and files reach the proxy only through the second matcher (a path with '%'):
+  // well-formed ones go on untouched.
+  if (!isPagePath(url.pathname)) return NextResponse.next();
+  // A session token in the address (spec §7 current_token) never reaches a page: the exchange
+  // route turns it into a cookie once, for a signed-out browser only, and comes back without it
+  // (issue 17 item 2; lib/server/auth/url-token-exchange.ts).
+  const exchange = urlTokenExchangeTarget(url);
+  if (exchange) return NextResponse.redirect(exchange, 303);
   if (!url.pathname.endsWith('/') && !FILE_LIKE.test(url.pathname)) {
     url.pathname += '/';
     return NextResponse.redirect(url, 308);
   }
-  // A fresh CSP nonce per page view, given to the render (request headers: Next stamps it on
-  // its scripts, the layout on the theme script and Emotion's styles) and to the browser.
-  const nonce = newCspNonce();
-  const csp = contentSecurityPolicy({ production: process.env.NODE_ENV === 'production', apiUrl: process.env.NEXT_PUBLIC_API_URL, nonce });
   const forwarded = new Headers(req.headers);
-  forwarded.set(NONCE_HEADER, nonce);
-  forwarded.set('content-security-policy', csp);
+  // Only we say what the render's nonce is.
+  forwarded.delete('content-security-policy');
+  let csp: string | null = null;
+  if (pageRendering(url.pathname) === 'per-request') {
+    // A fresh CSP nonce per view of a page rendered per request, given to the render (Next
+    // stamps it on its scripts, read from the request's policy) and to the browser. Cached
+    // pages get their policy from the page cache instead (hashes of their inline scripts,
+    // lib/server/cache/page-cache-handler.mjs): a second policy here would be enforced too.
+    const nonce = newCspNonce();
+    csp = contentSecurityPolicy({ production: process.env.NODE_ENV === 'production', apiUrl: process.env.NEXT_PUBLIC_API_URL, nonce, scriptHashes: [COLOR_MODE_SCRIPT_HASH] });
+    forwarded.set('content-security-policy', csp);
+  }
   // next-intl passes the request's headers on to the page it rewrites or continues to.
   const response = intl(new NextRequest(req, { headers: forwarded }));
-  response.headers.set('Content-Security-Policy', csp);
+  if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.
   if (!isWellFormedCsrfToken(req.cookies.get(CSRF_COOKIE)?.value)) {
     response.cookies.set(CSRF_COOKIE, newCsrfToken(), {
@@ -52,6 +76,8 @@ export default function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API handlers, Next internals, generated media and static files are left alone.
-  matcher: ['/((?!api|graphql|_next|_vercel|media|.*\\..*).*)'],
+  // Pages only: API handlers, Next internals, generated media and static files are left alone
+  // (lib/paths/malformed-path.ts isPagePath says the same) — except that any path with a '%'
+  // comes here too, so one that does not decode gets a 400 whatever route it aims at.
+  matcher: ['/((?!api|graphql|_next|_vercel|media|.*\\..*).*)', '/(.*%.*)'],
 };

@@ -36,5 +36,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite instances are memory hungry and WASM start-up is CPU bound: two workers on 2 cores.
     maxWorkers: 2,
+    // A stray .only would silently drop every other test from a CI run (issue 17 §14).
+    allowOnly: !process.env.CI,
   },
 });

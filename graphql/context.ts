@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ErrorTranslator } from '@/lib/server/i18n/server-messages';
+import type { SessionClaims } from '@/lib/server/auth/session-rules';
 import type { EndpointName } from './endpoint-modules';
 
 /** Per-request context shared by every resolver of every endpoint. */
@@ -12,6 +13,8 @@ export type GraphQLContext = {
   country: string | null;
   t: ErrorTranslator;
   db: () => Promise<Db>;
+  /** The request's current session token (cookie, else Authorization header), checked once per request. */
+  session: () => Promise<SessionClaims | null>;
   /** The signed-in user's id, resolved once per request from the session token. */
   viewerId: () => Promise<number | null>;
   /** Queues a Set-Cookie header for the response (session cookie on login/logout). */

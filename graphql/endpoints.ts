@@ -23,8 +23,8 @@ export interface EndpointDefinition {
 }
 
 export const endpoints = {
-  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart', 'membership-offers'] },
-  private: { path: '/api/v2/graph/private/', modules: ['system', 'account', 'learning', 'site-support'] },
+  default: { path: '/api/v2/graph/', modules: ['system', 'user', 'catalogue', 'feature-flags', 'agenda', 'cart', 'membership-offers', 'course-access'] },
+  private: { path: '/api/v2/graph/private/', modules: ['system', 'account', 'learning', 'site-support', 'classroom', 'classroom-quiz'] },
   auth: { path: '/api/v2/graph/auth/', modules: ['system', 'auth'] },
   v3: { path: '/api/v3/graph/', modules: ['system'] },
   v4: { path: '/api/graph/', modules: ['system', 'academies', 'catalogue', 'saved-courses', 'panels'] },
@@ -49,8 +49,12 @@ export const CLIENT_NAMES = Object.keys(endpoints) as ClientName[];
 /** Path of the current-user ('me') query by default (spec §7); it also answers on `default`. */
 export const CURRENT_USER_PATH = '/graphql';
 
-/** The current-user endpoint: `me` only (plus the health probe). */
-export const currentUserEndpoint = { path: CURRENT_USER_PATH, modules: ['system', 'user'] } as const;
+/**
+ * The current-user endpoint: `me` (plus the health probe), and the viewer's access to courses
+ * (issue 15: `Course.viewerAccess` and `enrollFreeCourse` are also served at /graphql, with the
+ * catalogue's `course`/`courses` they hang on).
+ */
+export const currentUserEndpoint = { path: CURRENT_USER_PATH, modules: ['system', 'user', 'catalogue', 'course-access'] } as const;
 
 export function isClientName(value: unknown): value is ClientName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(endpoints, value);

@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { ZodError } from 'zod';
 import type { GraphQLContext } from './context';
+import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/validation/text-rules';
 
 /** A client mistake: shown to the caller as is (yoga masks every other error). */
 export function badInput(ctx: GraphQLContext, messageKey: string, field?: string) {
@@ -13,8 +14,14 @@ export function notFound(ctx: GraphQLContext) {
   return createGraphQLError(ctx.t('api.notFound'), { extensions: { code: 'NOT_FOUND' } });
 }
 
-/** Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error. */
+/**
+ * Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error.
+ * Every string in the arguments is first held to the free-text rule (no NUL or control
+ * characters, lib/validation/text-rules.ts), whatever the schema says (issue 17 item 11).
+ */
 export function parseArgs<T>(ctx: GraphQLContext, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, args: unknown): T {
+  const unclean = findUncleanText(args);
+  if (unclean) throw badInput(ctx, UNCLEAN_TEXT_MESSAGE, unclean.map(String).join('.') || 'input');
   const result = schema.safeParse(args);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,12 +1,14 @@
 import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { isUtf8 } from 'node:buffer';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { readCookie } from '@/lib/server/http/cookies';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { readBoundedBody, refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
 
 /**
  * Query limits on every endpoint (issue 9 item 4), with GraphQL Armor (a maintained set of
@@ -41,7 +43,8 @@ export function armorPlugin(): Plugin<GraphQLContext> {
   }) as Plugin<GraphQLContext>;
 }
 
-function translatorFor(request: Request) {
+/** The error translator in the language the request asks for (x-locale, NEXT_LOCALE cookie, Accept-Language). */
+export function translatorFor(request: Request) {
   return errorTranslator(
     negotiateLocale({ header: request.headers.get('x-locale'), cookie: readCookie(request.headers.get('cookie'), 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }),
   );
@@ -52,21 +55,68 @@ function isLimitError(error: unknown): boolean {
 }
 
 /**
+ * The result step of the plugins that swap a marker error for a translated one (query limits,
+ * parse failures, one search per operation): on a single result, every error `isMarked`
+ * recognises becomes `translated(error, t)` in the caller's language; the others stay.
+ */
+export function replaceMarkedErrors(
+  isMarked: (error: unknown) => boolean,
+  translated: (error: GraphQLError, t: ReturnType<typeof translatorFor>) => GraphQLError,
+): NonNullable<Plugin<GraphQLContext>['onResultProcess']> {
+  return ({ request, result, setResult }) => {
+    if (Array.isArray(result) || !result || Symbol.asyncIterator in (result as object)) return;
+    const single = result as ExecutionResult;
+    if (!single.errors?.some(isMarked)) return;
+    const t = translatorFor(request);
+    setResult({ ...single, errors: single.errors.map((e) => (isMarked(e) ? translated(e, t) : e)) });
+  };
+}
+
+/**
  * Replaces the armor's marker message with a translated one (code QUERY_TOO_COMPLEX, status
  * 400). Armor refuses some documents while parsing and others while validating, so this runs on
  * the final result, where both kinds arrive.
  */
 export const translateLimitErrors: Plugin<GraphQLContext> = {
-  onResultProcess: ({ request, result, setResult }) => {
-    if (Array.isArray(result) || !result || Symbol.asyncIterator in (result as object)) return;
-    const single = result as ExecutionResult;
-    if (!single.errors?.some(isLimitError)) return;
-    const t = translatorFor(request);
-    setResult({
-      ...single,
-      errors: single.errors.map((e) => (isLimitError(e) ? new GraphQLError(t('api.queryTooComplex'), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } }) : e)),
-    });
+  onResultProcess: replaceMarkedErrors(isLimitError, (_e, t) => new GraphQLError(t('api.queryTooComplex'), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } })),
+};
+
+/** Parse failures carry this message until `translateParseErrors` replaces it. */
+const PARSE_MARKER = 'cursalia:parse-failed';
+
+function isParseMarker(error: unknown): boolean {
+  return (error as { message?: unknown })?.message === PARSE_MARKER;
+}
+
+/** The parser's own words ("Syntax Error: Expected Name, found <EOF>."), kept for development. */
+function parseDetail(error: unknown): string | undefined {
+  const marker = (error as { originalError?: unknown })?.originalError ?? error;
+  const cause = (marker as { cause?: unknown })?.cause;
+  return typeof (cause as { message?: unknown })?.message === 'string' ? (cause as { message: string }).message : undefined;
+}
+
+/**
+ * A document that does not parse — a syntax error (`{__typename`), U+0000, or the U+FFFD an
+ * invalid UTF-8 byte became — is the caller's mistake: a translated 400 (code
+ * GRAPHQL_PARSE_FAILED) in the usual `{ errors: [{ message, extensions: { code } }] }` shape
+ * (issue 17 item 11).
+ *
+ * Why not leave it to yoga: GraphQL Armor's token limit replaces the parser with its own, built on
+ * the CommonJS copy of graphql, while the production bundle gives yoga the ESM copy; yoga's
+ * `instanceof GraphQLError` then fails and the syntax error was answered 500 with its raw
+ * English message. So every parse failure is swapped here for a marker, and the marker for
+ * the translated error on the final result, exactly as the limit errors above (the route
+ * through that works whichever copy threw).
+ */
+export const translateParseErrors: Plugin<GraphQLContext> = {
+  onParse: () => ({ result, replaceParseResult }) => {
+    if (!(result instanceof Error) || isLimitError(result)) return;
+    replaceParseResult(new Error(PARSE_MARKER, { cause: result }));
   },
+  onResultProcess: replaceMarkedErrors(isParseMarker, (e, t) => {
+    const detail = process.env.NODE_ENV === 'production' ? undefined : parseDetail(e);
+    return createGraphQLError(t('api.invalidQuery'), { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 }, ...(detail ? { detail } : {}) } });
+  }),
 };
 
 /** Introspection stays available in development (codegen, GraphiQL) and is off in production. */
@@ -74,40 +124,25 @@ export function introspectionPlugins(): Plugin<GraphQLContext>[] {
   return process.env.NODE_ENV === 'production' ? [disableIntrospection() as Plugin<GraphQLContext>] : [];
 }
 
-function tooLarge(request: Request): Response {
-  const t = translatorFor(request);
-  return Response.json({ errors: [{ message: t('api.bodyTooLarge'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
-}
-
 /**
- * Refuses bodies over MAX_GRAPHQL_BODY_BYTES before anything parses them: by Content-Length
- * when given, else by reading at most one byte more than the limit (chunked uploads).
- * Returns the request to handle (re-built from the bytes read) or the 413 response.
+ * Refuses bodies over MAX_GRAPHQL_BODY_BYTES before anything parses them (413: by
+ * Content-Length when given, else by streaming at most one chunk past the limit) and bodies
+ * that do not arrive within the body read timeout (408, issue 17 item 10). Returns the request
+ * to handle (re-built from the bytes read) or the refusal; bytes that are not UTF-8 get a translated 400.
  */
 export async function limitBody(request: Request): Promise<Request | Response> {
   if (request.method !== 'POST' || !request.body) return request;
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_GRAPHQL_BODY_BYTES) return tooLarge(request);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_GRAPHQL_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge(request);
+  const body = await readBoundedBody(request, { maxBytes: MAX_GRAPHQL_BODY_BYTES });
+  if (body.ok) {
+    // JSON and GraphQL bodies are UTF-8 (RFC 8259): invalid bytes would silently become U+FFFD (issue 17 item 11).
+    if (!isUtf8(body.bytes)) {
+      return Response.json({ errors: [{ message: translatorFor(request)('api.invalidEncoding'), extensions: { code: 'BAD_REQUEST' } }] }, { status: 400 });
     }
-    chunks.push(value);
+    return new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes });
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Request(request.url, { method: request.method, headers: request.headers, body });
+  const t = translatorFor(request);
+  const code = body.reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : body.reason === 'timeout' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  return Response.json({ errors: [{ message: t(refusedBodyMessageKey(body.reason)), extensions: { code } }] }, { status: refusedBodyStatus(body.reason) });
 }
 
 /**

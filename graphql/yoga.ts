@@ -3,16 +3,19 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_SECONDS, csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/security/csrf';
 import { getDb } from '@/lib/server/db/client';
-import { accountExists } from '@/lib/server/services/accounts';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
+import { extractSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
+import { currentSession } from '@/lib/server/auth/session-standing';
+import type { SessionClaims } from '@/lib/server/auth/session-rules';
 import type { GraphQLContext } from './context';
 import { endpointPath, modulesOf, type EndpointName } from './endpoint-modules';
 import { loadModule } from './modules/registry';
 import { isExpectedError, isDatabaseUnavailable } from './error-classes';
-import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors } from './hardening';
+import { corsOptions, varyByOrigin } from './cors';
+import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors, translateParseErrors } from './hardening';
+import { oncePerOperationPlugin } from './search-limits';
 
 // Set-Cookie headers queued by resolvers, keyed by the request they answer.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -25,7 +28,15 @@ function buildContext(request: Request, endpoint: EndpointName): GraphQLContext 
     acceptLanguage: request.headers.get('accept-language'),
   });
   const country = (request.headers.get('country') || readCookie(cookieHeader, 'country') || '').trim().toLowerCase();
-  let viewer: Promise<number | null> | undefined;
+  let session: Promise<SessionClaims | null> | undefined;
+  // The session cookie wins over an Authorization header; a current_token in the URL is no
+  // credential here. The token must still be current: its account exists, it was not revoked
+  // and it carries the account's session version (lib/server/auth/session-rules.ts, issue 17).
+  const readSession = () =>
+    (session ??= (async () => {
+      const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
+      return token ? currentSession(await getDb(), token) : null;
+    })());
   return {
     request,
     endpoint,
@@ -33,17 +44,8 @@ function buildContext(request: Request, endpoint: EndpointName): GraphQLContext 
     country: /^[a-z]{2}$/.test(country) ? country : null,
     t: errorTranslator(locale),
     db: getDb,
-    viewerId: () => {
-      viewer ??= (async () => {
-        const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
-        const id = token ? await verifySessionToken(token) : null;
-        if (id === null) return null;
-        // A valid signature is not enough: the account must still exist (a deleted user's
-        // token is signed out, tests/integration/authorization-matrix.test.ts AUTHZ_LONG).
-        return (await accountExists(await getDb(), id)) ? id : null;
-      })();
-      return viewer;
-    },
+    session: readSession,
+    viewerId: async () => (await readSession())?.userId ?? null,
     setCookie: (serialized) => {
       const list = pendingCookies.get(request) ?? [];
       list.push(serialized);
@@ -135,9 +137,11 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     graphiql: process.env.NODE_ENV !== 'production',
     logging: process.env.NODE_ENV === 'production' ? 'error' : 'warn',
     context: ({ request }) => buildContext(request, endpoint),
+    // Only the site's own origin(s) may read answers cross-origin (issue 17 item 5, ./cors.ts).
+    cors: corsOptions,
     // Batched requests (a JSON array of operations) are refused: no client of ours sends them.
     batching: false,
-    plugins: [armorPlugin(), translateLimitErrors, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin],
+    plugins: [armorPlugin(), translateLimitErrors, translateParseErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
   });
   const handler = async (request: Request): Promise<Response> => {
     const limited = await limitBody(request);

@@ -11,7 +11,7 @@
  * each file read and gzipped with node:zlib (level 9) and counted once.
  *
  *   npm run budget                 # table + check; exit 1 when a route is over its limit
- *   npm run budget -- --update     # rewrite budget.json from today's sizes + 15 % headroom
+ *   npm run budget -- --update     # rewrite budget.json from today's sizes + 3 % (a ratchet)
  *   npm run budget -- --json       # the sizes as JSON
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,12 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
 const budgetFile = path.join(root, 'budget.json');
-const HEADROOM = 1.15;
+/**
+ * A ratchet, not a target: limits sit 3 % over today's sizes, so any growth fails `npm test`
+ * while issue 14 brings public pages down to its 170 KB target (aim 130). Lower them again
+ * with --update after each cut; never raise one to make room for new code.
+ */
+const HEADROOM = 1.03;
 
 export type Budget = { headroom: string; defaultKb: number; routes: Record<string, number> };
 export type RouteSize = { route: string; files: number; rawKb: number; gzipKb: number };
@@ -93,12 +98,12 @@ function main(): number {
     return 0;
   }
   if (args.includes('--update')) {
-    // Every route gets its own limit; a route added later falls back to the default (median + 15 %).
+    // Every route gets its own limit; a route added later falls back to the default (median + 3 %).
     const ceil = (n: number) => Math.ceil(n * HEADROOM);
     const typical = sizes.map((s) => s.gzipKb).sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0;
     const defaultKb = ceil(typical);
     const routes = Object.fromEntries(sizes.map((s) => [s.route, ceil(s.gzipKb)]));
-    const budget: Budget = { headroom: 'limits are first-load JS in KB gzip, set 15 % over the sizes measured when written (npm run budget -- --update)', defaultKb, routes };
+    const budget: Budget = { headroom: 'limits are first-load JS in KB gzip, 3 % over the sizes measured when written (npm run budget -- --update): a ratchet against growth, not the target (issue 14: 170 KB on public pages, aim 130)', defaultKb, routes };
     writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
     console.log(`[budget] wrote ${path.relative(root, budgetFile)}: default ${defaultKb} KB, ${Object.keys(routes).length} routes with their own limit`);
     return 0;

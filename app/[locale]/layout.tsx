@@ -6,7 +6,6 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import Box from '@mui/material/Box';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
-import { requestNonce } from '@/lib/server/security/request-nonce';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { Footer } from '@/components/footer/Footer';
 import { MainMenuBar } from '@/components/menu/MainMenuBar';
@@ -17,15 +16,32 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { routing } from '@/lib/i18n/routing';
 import { defaultSocialMetadata } from '@/lib/seo/open-graph';
 import { lightPalette } from '@/lib/theme/palette';
+// Both colour schemes' CSS variables, generated from lib/theme (issue 14 item 2).
+import '@/lib/theme/theme-vars.css';
 
 /**
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
  *
- * Every page is rendered per request: the layout reads the request's CSP nonce (proxy.ts) for
- * the inline theme script and Emotion's style tags (issue 9: CSP with nonces). Pages stay cheap
- * because what they read is cached across requests (menu data, facets, catalogue figures).
- * The user is still fetched on the client (spec §7): nothing here reads cookies().
+ * Public pages are cached (issue 14): nothing here reads cookies() or headers() — the user is
+ * fetched on the client (spec §7), the theme attribute is set by the inline head script, and
+ * the CSP of a cached page lists the hashes of its inline scripts (proxy.ts,
+ * lib/security/page-rendering.ts). Private pages opt out with `dynamic = 'force-dynamic'`.
  */
+
+/**
+ * No locale is prerendered at build time (pages read the database, which stays closed during
+ * `next build`); the empty list makes every public page incrementally static: rendered on its
+ * first request per locale, then served from the page cache until it is revalidated.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
+/**
+ * Seconds a cached page is served before it is rendered again in the background; writes that
+ * change what public pages show revalidate them at once (lib/server/cache/revalidate-public-pages.ts).
+ */
+export const revalidate = 300;
 
 /** Messages the client islands need; the rest stay on the server. */
 const CLIENT_NAMESPACES = ['common', 'menu', 'footer', 'auth', 'cart'] as const;
@@ -71,17 +87,17 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, nonce] = await Promise.all([getMessages(), requestNonce()]);
+  const messages = await getMessages();
 
   return (
     // suppressHydrationWarning: the head script sets data-theme on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <ColorModeScript nonce={nonce} />
+        <ColorModeScript />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <AppProviders nonce={nonce}>
+          <AppProviders>
             <SkipLink />
             <SiteChrome />
             <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

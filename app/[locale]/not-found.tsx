@@ -1,32 +1,37 @@
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ButtonLink } from '@/components/menu/ButtonLink';
+import { getLocale, getTranslations } from 'next-intl/server';
+import menuStyles from '@/components/menu/Menu.module.css';
+import { localizedPath } from '@/lib/paths/localized-path';
+import styles from './not-found.module.css';
 
 /**
  * Translated 404 inside the locale layout (menu and footer stay), for notFound() calls from
- * pages under [locale]. Unknown URLs need a catch-all page that calls notFound() to land here.
+ * pages under [locale]; unknown URLs land here through the [...rest] catch-all.
+ *
+ * Issue 17 item 12: plain server markup — a heading, a short text and two links in the
+ * visitor's language, styled by CSS modules — with no client island or emotion styles of its
+ * own, so a 404 costs the site shell and nothing more. The links are plain <a>s (a full page
+ * load from a 404 is fine) with the button look of the menu's ButtonLink.
  */
-export default function LocaleNotFound() {
-  const t = useTranslations('common.notFound');
+export default async function LocaleNotFound() {
+  const locale = await getLocale();
+  const t = await getTranslations('common.notFound');
+  const contained = `${menuStyles.button} ${menuStyles.inherit} ${menuStyles.contained}`;
+  const outlined = `${menuStyles.button} ${menuStyles.primary} ${menuStyles.outlined}`;
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+    <div className={styles.page}>
+      <p className={styles.code} aria-hidden>
         404
-      </Typography>
-      <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
-        {t('title')}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('description')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <ButtonLink href="/" variant="contained" color="primary">
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.text}>{t('description')}</p>
+      <nav className={styles.links} aria-label={t('title')}>
+        <a href={localizedPath('/', locale)} className={contained}>
           {t('home')}
-        </ButtonLink>
-        <ButtonLink href="/cursos-online/?all=true" variant="outlined" color="primary">
+        </a>
+        <a href={localizedPath('/cursos-online/?all=true', locale)} className={outlined}>
           {t('catalogue')}
-        </ButtonLink>
-      </Stack>
-    </Box>
+        </a>
+      </nav>
+    </div>
   );
 }

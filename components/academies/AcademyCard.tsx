@@ -1,17 +1,14 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import RouteRoundedIcon from '@mui/icons-material/RouteRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AcademyBucketRecord, AcademyRecord } from '@/lib/server/services/academies';
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
-import { LinkButton } from '@/components/catalogue/links';
-import { TextClamp } from '@/components/ui/TextClamp';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
+import chip from '@/components/course/Chip.module.css';
+import styles from './AcademyCard.module.css';
 
-/** An academy with its logo, buckets, skill-path count and the first skill paths. */
+/** An academy with its logo, buckets, skill-path count and the first skill paths (plain server markup). */
 export function AcademyCard({
   academy,
   buckets,
@@ -28,73 +25,57 @@ export function AcademyCard({
   const title = localized(academy.title, locale);
   const own = buckets.filter((b) => academy.bucketIds.includes(b.id));
   const shown = academy.skillPaths.slice(0, maxPaths);
+  const Heading = headingLevel;
+  const PathsHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            component="img"
-            src={academy.logoUrl}
-            alt={t('logoAlt', { title })}
-            loading="lazy"
-            width={56}
-            height={56}
-            sx={{ width: 56, height: 56, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
-          />
+    <article className={styles.card}>
+      <div className={styles.content}>
+        <div className={styles.head}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small logo, as before */}
+          <img src={academy.logoUrl} alt={t('logoAlt', { title })} loading="lazy" width={56} height={56} className={styles.logo} />
           <div>
-            <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
-              {title}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', typography: 'body2' }}>
-              <RouteRoundedIcon fontSize="small" aria-hidden />
+            <Heading className={styles.title}>{title}</Heading>
+            <div className={styles.paths}>
+              <Icon path={ICON_PATHS.routeRounded} size={20} />
               {t('skillPaths', { count: academy.totalSkillPath })}
-            </Box>
+            </div>
           </div>
-          {academy.isNew ? <Chip label={t('new')} color="secondary" size="small" sx={{ ml: 'auto', fontWeight: 700 }} /> : null}
-        </Box>
-        {academy.description ? (
-          <TextClamp lines={3} variant="body2" sx={{ color: 'text.secondary' }}>
-            {localized(academy.description, locale)}
-          </TextClamp>
-        ) : null}
+          {academy.isNew ? <span className={`${chip.chip} ${chip.secondary} ${styles.new}`}>{t('new')}</span> : null}
+        </div>
+        {academy.description ? <p className={styles.description}>{localized(academy.description, locale)}</p> : null}
         {own.length > 0 ? (
-          <Box component="ul" aria-label={t('bucketsLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          <ul aria-label={t('bucketsLabel')} className={styles.buckets}>
             {own.map((b) => (
               <li key={b.id}>
-                <Chip label={localized(b.name, locale)} size="small" variant="outlined" />
+                <span className={styles.bucket}>{localized(b.name, locale)}</span>
               </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
         {shown.length > 0 ? (
           <div>
-            <Typography component={headingLevel === 'h2' ? 'h3' : 'h4'} variant="overline" sx={{ color: 'text.secondary', display: 'block' }}>
-              {t('pathsHeading')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
+            <PathsHeading className={styles.pathsHeading}>{t('pathsHeading')}</PathsHeading>
+            <ul className={styles.pathList}>
               {shown.map((p) => (
                 <li key={p.id}>
-                  {localized(p.title, locale)}{' '}
-                  <Box component="span" sx={{ color: 'text.secondary' }}>· {t('courses', { count: p.courseCount })}</Box>
+                  {localized(p.title, locale)} <span className={styles.muted}>· {t('courses', { count: p.courseCount })}</span>
                 </li>
               ))}
-            </Box>
+            </ul>
             {academy.skillPaths.length > shown.length ? (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('morePaths', { count: academy.skillPaths.length - shown.length })}
-              </Typography>
+              <span className={styles.more}>{t('morePaths', { count: academy.skillPaths.length - shown.length })}</span>
             ) : null}
           </div>
         ) : null}
         {academy.category ? (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          <div className={styles.action}>
             <LinkButton href={categoryPath(academy.category.slug)} variant="outlined" size="small" aria-label={`${t('seeCourses')}: ${title}`}>
               {t('seeCourses')}
             </LinkButton>
-          </Box>
+          </div>
         ) : null}
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -111,23 +92,12 @@ export function AcademyList({ academies, buckets, headingLevel = 'h3', maxPaths,
   anchors?: boolean;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}
-    >
+    <ul className={styles.list}>
       {academies.map((a) => (
-        <Box
-          component="li"
-          key={a.id}
-          id={anchors ? a.slug : undefined}
-          data-academy=""
-          data-slug={a.slug}
-          data-buckets={` ${a.bucketIds.join(' ')} `}
-          sx={{ minWidth: 0, scrollMarginTop: 96 }}
-        >
+        <li key={a.id} id={anchors ? a.slug : undefined} data-academy="" data-slug={a.slug} data-buckets={` ${a.bucketIds.join(' ')} `} className={styles.item}>
           <AcademyCard academy={a} buckets={buckets} headingLevel={headingLevel} maxPaths={maxPaths} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

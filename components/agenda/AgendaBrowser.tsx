@@ -17,6 +17,7 @@ import {
 } from '@/lib/agenda/date-picker';
 import { initialAgendaDate } from '@/lib/agenda/initial-date';
 import { isoDateOf } from '@/lib/agenda/iso-date';
+import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
 
 export type AgendaDateItem = { date: string; countLabel: string };
 
@@ -116,7 +117,7 @@ export function AgendaBrowser({
     select(next, true);
   };
 
-  const dayMonth = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayMonth = dateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const shortLabel = (date: string) => {
     let top: string;
     try {

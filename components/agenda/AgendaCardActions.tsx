@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import { isPremium } from '@/lib/roles';
 import { showLogin } from '@/lib/stores/auth-dialog-store';
 import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { visuallyHidden } from '@/lib/theme/a11y';
-import { useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
+import { CourseSubscribeError, useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
 
 /** The card's texts, translated on the server (the agenda namespace is not sent to every page). */
 export type AgendaCardLabels = {
@@ -117,7 +116,7 @@ export function AgendaCardButton({
       await subscribe(courseId);
     } catch (err) {
       setJustScheduled(false);
-      const graphQLError = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
+      const graphQLError = err instanceof CourseSubscribeError ? err.graphQLError : undefined;
       if (graphQLError?.extensions?.code === 'UNAUTHENTICATED') {
         showLogin({ next: currentPathAndSearch(), sourceComponent: 'agenda-course-card' });
         return;

@@ -1,22 +1,18 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardActions from '@mui/material/CardActions';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
 import { localized } from '@/lib/i18n/localized';
-import { TextClamp } from '@/components/ui/TextClamp';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from './AgendaCardActions';
 import { AgendaCover } from './AgendaCover';
+import styles from './AgendaCourseCard.module.css';
 
 /**
  * Agenda card (spec §2, §4): cover at 200x140 (quality 100, jpg), title clamped to 2 lines,
  * professor, the pre-sale badge ('Próximamente' for premium members, else 'Preventa') and the
  * button: 'Ir al curso' for an active course, otherwise 'Avísenme cuando esté listo' /
- * '¡Agendado!'. Rendered on the server; the badge and the button are client islands because
- * they depend on the user, who is only known in the browser (the page is cached).
- * `rebranded` (feature flag 'rebranding_active') switches to the new brand's card shape.
+ * '¡Agendado!'. Plain server markup (AgendaCourseCard.module.css); the cover, the badge and the
+ * button are client islands because they depend on the user, who is only known in the browser
+ * (the page is cached). `rebranded` (feature flag 'rebranding_active') switches to the new
+ * brand's card shape.
  */
 export function AgendaCourseCard({
   course,
@@ -42,53 +38,28 @@ export function AgendaCourseCard({
     comingSoon: t('comingSoon'),
     scheduleFailed: t('scheduleFailed'),
   };
+  const Heading = headingLevel;
   return (
-    <Card
-      component="article"
-      variant={rebranded ? 'elevation' : 'outlined'}
-      elevation={rebranded ? 0 : undefined}
-      data-agenda-course={course.id}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        ...(rebranded
-          ? {
-              borderRadius: 4,
-              p: 1,
-              bgcolor: 'background.paper',
-              boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 8px 24px -12px rgba(16, 24, 40, 0.25)',
-              border: '1px solid',
-              borderColor: 'divider',
-              transition: 'transform 150ms ease, box-shadow 150ms ease',
-              '@media (prefers-reduced-motion: no-preference)': {
-                '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 2px 4px rgba(16, 24, 40, 0.08), 0 16px 32px -16px rgba(16, 24, 40, 0.35)' },
-              },
-            }
-          : {}),
-      }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <article data-agenda-course={course.id} className={rebranded ? `${styles.card} ${styles.rebranded}` : styles.card}>
+      <div className={styles.cover}>
         <AgendaCover src={course.promoImage ?? course.coverImage} alt={t('coverAlt', { title })} rounded={rebranded} />
         <AgendaBadge preSale={course.preSale} labels={labels} rebranded={rebranded} />
-      </Box>
-      <CardContent sx={{ flexGrow: 1, pb: 1, ...(rebranded ? { px: 1, pt: 1.5 } : {}) }}>
+      </div>
+      <div className={styles.content}>
         {showDate ? (
-          <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, display: 'block', mb: 0.5 }}>
+          <span className={styles.date}>
             <time dateTime={course.launchDate}>
               {t('launchOn', { date: format.dateTime(new Date(`${course.launchDate}T00:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' }) })}
             </time>
-          </Typography>
+          </span>
         ) : null}
         {/* Spec §9: the agenda's course title clamps to 2 lines; the title attribute shows the rest. */}
-        <TextClamp lines={2} id={titleId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }} title={title}>
+        <Heading id={titleId} className={styles.title} title={title}>
           {title}
-        </TextClamp>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {course.professorName}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: rebranded ? 1 : 2, pb: rebranded ? 1 : 2 }}>
+        </Heading>
+        <p className={styles.professor}>{course.professorName}</p>
+      </div>
+      <div className={styles.actions}>
         <AgendaCardButton
           courseId={String(course.id)}
           isActive={course.isActive}
@@ -99,29 +70,19 @@ export function AgendaCourseCard({
           labels={labels}
           rebranded={rebranded}
         />
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 }
 
 export function AgendaGrid({ courses, showDate = false, rebranded = false }: { courses: AgendaCourse[]; showDate?: boolean; rebranded?: boolean }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: rebranded ? 3 : 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-      }}
-    >
+    <ul className={rebranded ? `${styles.grid} ${styles.gridRebranded}` : styles.grid}>
       {courses.map((c) => (
-        <Box component="li" key={c.id} sx={{ minWidth: 0 }}>
+        <li key={c.id} className={styles.item}>
           <AgendaCourseCard course={c} showDate={showDate} rebranded={rebranded} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useQuery } from '@apollo/client/react';
-import { AnalyticsUserDocument } from '@/graphql/generated/client/graphql';
-import { currentUserContext } from '@/lib/apollo/context';
+import { AnalyticsUserDocument } from '@/graphql/generated/shell/graphql';
 import { parseCookies } from '@/lib/apollo/headers';
+import { graphqlRequest } from '@/lib/graphql-request/request';
 import { channelRegisterBody, isEmptyOrExternalReferrer } from '@/lib/analytics/attribution';
 import { analytics } from '@/lib/analytics/client';
 import { clickEvent, TRACK_CLICK_ATTRIBUTE } from '@/lib/analytics/click';
@@ -158,6 +157,29 @@ function PageViews({ identity }: { identity: AnalyticsIdentity }) {
   return null;
 }
 
+type AnalyticsUserAnswer = { userId: string; me: AnalyticsUserInput | null; failed: boolean };
+
+/**
+ * AnalyticsUser for the signed-in user, from the network once per user and mount (on the
+ * current-user path, as `me` is): a plain typed request (lib/graphql-request), no Apollo.
+ */
+function useAnalyticsUser(userId: string | null): { me: AnalyticsUserInput | null; failed: boolean } {
+  const [answer, setAnswer] = useState<AnalyticsUserAnswer | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void graphqlRequest(AnalyticsUserDocument, {}, { currentUser: true }).then((result) => {
+      if (!current) return;
+      setAnswer({ userId, me: result.ok ? ((result.data.me ?? null) as AnalyticsUserInput | null) : null, failed: !result.ok });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  // An answer for another user (or none yet) is no answer.
+  return answer && answer.userId === userId ? answer : { me: null, failed: false };
+}
+
 /**
  * The analytics of every page, mounted once in the locale layout inside the app providers:
  * starts the client (spec §4 start-up), identifies the user, sends page views, the channel
@@ -175,10 +197,7 @@ export function AnalyticsRoot() {
     };
   }, []);
   const userState = useCurrentUser();
-  const authenticated = userState.status === 'authenticated';
-  const { data, error } = useQuery(AnalyticsUserDocument, { skip: !authenticated, context: currentUserContext, fetchPolicy: 'network-only', ssr: false });
-  const me = (data?.me ?? null) as AnalyticsUserInput | null;
-  const failed = Boolean(error);
+  const { me, failed } = useAnalyticsUser(userState.status === 'authenticated' ? String(userState.user.id) : null);
   const identity = useMemo(
     () => analyticsIdentity({ status: userState.status, user: userState.user as AnalyticsUserInput | null }, { data: me, failed }),
     [userState, me, failed],

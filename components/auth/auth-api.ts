@@ -13,6 +13,8 @@ export const LOGIN_MUTATION =
 export const REGISTER_MUTATION =
   'mutation Register($input: RegisterInput!) { register(input: $input) { success errors { field message } user { id originalId email } } }';
 export const LOGOUT_MUTATION = 'mutation Logout { logout { success } }';
+/** Ends every session of the account, on every device (issue 17 item 1). */
+export const LOGOUT_EVERYWHERE_MUTATION = 'mutation LogoutEverywhere { logoutEverywhere { success } }';
 
 export type AuthFieldError = { field: string | null; message: string };
 export type AuthUser = { id: string; originalId: number; email: string };

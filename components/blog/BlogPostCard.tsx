@@ -1,50 +1,30 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { NavLink } from '@/components/catalogue/links';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { TextClamp } from '@/components/ui/TextClamp';
+import { Link } from '@/lib/i18n/navigation';
 import { localized } from '@/lib/i18n/localized';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import type { BlogPostSummary } from '@/lib/server/services/blog';
+import styles from './BlogPostCard.module.css';
 
-/** The title link covers the whole card; it stays the card's only link. */
-const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
-
+/** A blog post card as plain server markup styled by BlogPostCard.module.css (the cover is the only client island). */
 export function BlogPostCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const t = useTranslations('blog');
   const locale = useLocale();
   const format = useFormatter();
   const title = localized(post.title, locale);
+  const Heading = headingLevel;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
-        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <article className={styles.card}>
       <LazyImage src={post.coverImage} alt="" width={400} height={225} priority={priority} />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-          {localized(post.category.name, locale)}
-        </Typography>
-        <TextClamp lines={3} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: '1.125rem' }}>
-          <NavLink href={`/blog/${post.slug}/`} underline="none" sx={stretchedLink}>
+      <div className={styles.content}>
+        <span className={styles.category}>{localized(post.category.name, locale)}</span>
+        <Heading className={`${styles.title} ${styles.clamp}`}>
+          <Link href={`/blog/${post.slug}/`} className={styles.titleLink}>
             {title}
-          </NavLink>
-        </TextClamp>
-        <TextClamp lines={3} variant="body2" sx={{ color: 'text.secondary' }}>
-          {localized(post.excerpt, locale)}
-        </TextClamp>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto', pt: 1 }}>
+          </Link>
+        </Heading>
+        <p className={`${styles.text} ${styles.clamp}`}>{localized(post.excerpt, locale)}</p>
+        <p className={`${styles.text} ${styles.meta}`}>
           {t('byAuthor', { name: post.authorName })}
           {' · '}
           <time dateTime={post.publishedAt.toISOString()}>
@@ -52,8 +32,8 @@ export function BlogPostCard({ post, headingLevel = 'h3', priority = false }: { 
           </time>
           {' · '}
           {t('readingTime', { minutes: post.readingMinutes })}
-        </Typography>
-      </CardContent>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,7 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
-import { NavLink } from '@/components/catalogue/links';
+import { Link } from '@/lib/i18n/navigation';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { absoluteUrl } from './site-url';
+import styles from './PageBreadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };
 
@@ -20,24 +19,32 @@ export function breadcrumbJsonLd(crumbs: Crumb[], locale: string): Record<string
   };
 }
 
-/** Visible breadcrumb trail (a labelled nav; the current page is aria-current) plus its JSON-LD. */
+/**
+ * Visible breadcrumb trail (a labelled nav; the current page is aria-current) plus its JSON-LD.
+ * Plain server markup styled by PageBreadcrumbs.module.css.
+ */
 export function PageBreadcrumbs({ crumbs, label, locale, withJsonLd = true }: { crumbs: Crumb[]; label: string; locale: string; withJsonLd?: boolean }) {
   const last = crumbs.length - 1;
   return (
     <>
-      <Breadcrumbs aria-label={label} sx={{ pt: { xs: 2, sm: 3 }, '& ol': { flexWrap: 'wrap' } }}>
-        {crumbs.map((crumb, index) =>
-          index === last ? (
-            <Typography key={crumb.href} color="text.primary" aria-current="page" sx={{ fontSize: '0.875rem', maxWidth: { xs: 220, sm: 480 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {crumb.label}
-            </Typography>
-          ) : (
-            <NavLink key={crumb.href} href={crumb.href} sx={{ fontSize: '0.875rem' }}>
-              {crumb.label}
-            </NavLink>
-          ),
-        )}
-      </Breadcrumbs>
+      <nav aria-label={label} className={styles.nav}>
+        <ol className={styles.list}>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.href} className={styles.item}>
+              {index === last ? (
+                <span aria-current="page" className={styles.current}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.href} className={styles.link}>
+                  {crumb.label}
+                </Link>
+              )}
+              {index < last ? <span aria-hidden="true" className={styles.separator}>/</span> : null}
+            </li>
+          ))}
+        </ol>
+      </nav>
       {withJsonLd ? <JsonLd data={breadcrumbJsonLd(crumbs, locale)} /> : null}
     </>
   );

@@ -7,9 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import AddShoppingCartRoundedIcon from '@mui/icons-material/AddShoppingCartRounded';
 import ShoppingCartCheckoutRoundedIcon from '@mui/icons-material/ShoppingCartCheckoutRounded';
 import { useTranslations } from 'next-intl';
-import { CartActionError, cartUserMessage } from '@/lib/cart/cart-actions';
+import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
+import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
 import { Link } from '@/lib/i18n/navigation';
 import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/stores/cart-store';
 
@@ -36,7 +36,7 @@ export type CartButtonProps = {
  */
 export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', variant = 'outlined', fullWidth = false, suppressRedirect = false }: CartButtonProps) {
   const t = useTranslations('cart.actions');
-  const { addItem, refreshCart } = useCartActions();
+  const { addItem, refreshCart, preload } = useLazyCartActions();
   const inCart = useCartStore((s) => selectIsInCart(s, type, id));
   const pending = useCartStore((s) => selectIsPending(s, 'add', type, id));
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +73,8 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
         size={size}
         fullWidth={fullWidth}
         onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
         disabled={pending}
         aria-busy={pending || undefined}
         startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <AddShoppingCartRoundedIcon />}

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslations } from 'next-intl';
-import { CartActionError, cartUserMessage } from '@/lib/cart/cart-actions';
+import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { buyNowTarget } from '@/lib/cart/cart-paths';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
+import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import { selectIsInCart, useCartStore } from '@/lib/stores/cart-store';
 import { currentUserStore } from '@/lib/stores/current-user-store';
@@ -29,7 +29,7 @@ export function BuyNowButton({
 }: Omit<CartButtonProps, 'inCartLabel' | 'suppressRedirect'> & { destination?: 'auto' | 'cart' | 'checkout' }) {
   const t = useTranslations('cart.actions');
   const router = useRouter();
-  const { addItem } = useCartActions();
+  const { addItem, preload } = useLazyCartActions();
   const inCart = useCartStore((s) => selectIsInCart(s, type, id));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +65,8 @@ export function BuyNowButton({
         size={size}
         fullWidth={fullWidth}
         onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
         disabled={busy}
         aria-busy={busy || undefined}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}

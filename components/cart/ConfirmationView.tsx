@@ -29,9 +29,23 @@ function Status({ children }: { children: React.ReactNode }) {
 }
 
 /**
+ * "Ir al curso" for a course the order brought: its classroom (issue 15: the buyer goes on to
+ * lecture 1, not back to the sales page), or its page when the classroom cannot open (yet).
+ * The URLs come in the API's language: the page's own locale prefix is put back by Link.
+ */
+function GoToCourse({ course, label }: { course: { title: string; url: string; classroomUrl?: string | null }; label: string }) {
+  return (
+    <Button component={Link} href={appPath(course.classroomUrl ?? course.url)} variant="contained" size="small" sx={{ fontWeight: 700 }} aria-label={`${label}: ${course.title}`}>
+      {label}
+    </Button>
+  );
+}
+
+/**
  * The order confirmation (/carrito-de-compras/confirmacion/?order=NUMBER): myOrder on
- * paymentsv2, the courses and certifications bought with links to them, the total paid and a
- * link to the learner area (lib/paths/learner-paths.ts).
+ * paymentsv2, the courses and certifications bought with links to them (a course's to its
+ * classroom, a certification's courses listed under it), the total paid and a link to the
+ * learner area (lib/paths/learner-paths.ts).
  */
 export function ConfirmationView({ orderNumber }: { orderNumber: string | null }) {
   const t = useTranslations('cart.confirmation');
@@ -110,10 +124,27 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string | null }
                     ) : null}
                   </Typography>
                 </Box>
-                <Button component={Link} href={appPath(line.url)} variant="outlined" size="small" aria-label={`${line.kind === 'BUNDLE' ? t('viewBundle') : t('goToCourse')}: ${line.title}`}>
-                  {line.kind === 'BUNDLE' ? t('viewBundle') : t('goToCourse')}
-                </Button>
+                {line.kind === 'BUNDLE' ? (
+                  <Button component={Link} href={appPath(line.url)} variant="outlined" size="small" aria-label={`${t('viewBundle')}: ${line.title}`}>
+                    {t('viewBundle')}
+                  </Button>
+                ) : (
+                  <GoToCourse course={line} label={t('goToCourse')} />
+                )}
               </Box>
+              {line.courses.length > 0 ? (
+                // A certification's courses, each with its way into the classroom.
+                <Box component="ul" aria-label={t('bundleCourses', { title: line.title })} sx={{ listStyle: 'none', m: 0, mt: 1, pl: 2, display: 'grid', gap: 1, borderLeft: 2, borderColor: 'divider' }}>
+                  {line.courses.map((course) => (
+                    <Box component="li" key={course.originalId} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }}>
+                        {course.title}
+                      </Typography>
+                      <GoToCourse course={course} label={t('goToCourse')} />
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
             </Box>
           ))}
         </Box>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './EmptyState.module.css';
 
 /** A friendly message with what to do next, for lists that came back empty. */
 export function EmptyState({ title, description, children, icon, headingLevel = 'h2' }: {
@@ -10,21 +9,13 @@ export function EmptyState({ title, description, children, icon, headingLevel = 
   icon?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   return (
-    <Box
-      role="status"
-      sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-    >
-      {icon ? <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 48 } }} aria-hidden>{icon}</Box> : null}
-      <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="body1" sx={{ color: 'text.secondary', mt: 1, maxWidth: 560, mx: 'auto' }}>
-          {description}
-        </Typography>
-      ) : null}
-      {children ? <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box> : null}
-    </Box>
+    <div role="status" className={styles.box}>
+      {icon ? <div className={styles.icon} aria-hidden>{icon}</div> : null}
+      <Heading className={styles.title}>{title}</Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </div>
   );
 }

@@ -1,12 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '@/lib/catalogue/search-term';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
+import { buttonClassName } from './LinkButton';
+import styles from './SearchForm.module.css';
+import buttonStyles from './LinkButton.module.css';
 
-/** A plain GET form to the search landing: works before (and without) JavaScript. */
+/**
+ * A plain GET form to the search landing: works before (and without) JavaScript. Server markup
+ * styled by SearchForm.module.css (no MUI): a native input and submit button.
+ */
 export function SearchForm({ defaultValue = '', id = 'course-search', autoFocus = false, hideLabel = false }: {
   defaultValue?: string;
   id?: string;
@@ -17,37 +21,36 @@ export function SearchForm({ defaultValue = '', id = 'course-search', autoFocus 
   const t = useTranslations('catalogue.search');
   const locale = useLocale();
   return (
-    <Box
-      component="form"
-      role="search"
-      method="get"
-      action={localizedPath('/cursos-online/search/', locale)}
-      sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 640 }}
-    >
-      <TextField
-        id={id}
-        name="q"
-        type="search"
-        label={hideLabel ? undefined : t('label')}
-        placeholder={t('placeholder')}
-        defaultValue={defaultValue}
-        autoFocus={autoFocus}
-        size="small"
-        fullWidth
-        required
-        slotProps={{
-          htmlInput: {
-            minLength: MIN_SEARCH_TERM_LENGTH,
-            maxLength: MAX_SEARCH_TERM_LENGTH,
-            autoComplete: 'off',
-            'aria-label': hideLabel ? t('label') : undefined,
-          },
-        }}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-      />
-      <Button type="submit" variant="contained" startIcon={<SearchRoundedIcon />} sx={{ flexShrink: 0 }}>
+    <form role="search" method="get" action={localizedPath('/cursos-online/search/', locale)} className={styles.form}>
+      <div className={styles.field}>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          placeholder={t('placeholder')}
+          defaultValue={defaultValue}
+          autoFocus={autoFocus}
+          required
+          minLength={MIN_SEARCH_TERM_LENGTH}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          autoComplete="off"
+          aria-label={hideLabel ? t('label') : undefined}
+          className={hideLabel ? styles.input : `${styles.input} ${styles.labelled}`}
+        />
+        {hideLabel ? null : (
+          <label htmlFor={id} className={styles.label}>
+            {t('label')}
+            {/* The required mark, as MUI drew it; not part of the field's name. */}
+            <span aria-hidden="true">{'\u2009*'}</span>
+          </label>
+        )}
+      </div>
+      <button type="submit" className={buttonClassName({ className: styles.submit })}>
+        <span className={buttonStyles.startIcon}>
+          <Icon path={ICON_PATHS.searchRounded} />
+        </span>
         {t('submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

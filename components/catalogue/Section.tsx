@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import { LinkButton } from './links';
+import { Link } from '@/lib/i18n/navigation';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
+import styles from './Section.module.css';
 
 /** A page section named by its heading (aria-labelledby), with an optional "see all" link. */
 export function Section({
@@ -21,43 +21,35 @@ export function Section({
   headingLevel?: 'h2' | 'h3';
 }) {
   const headingId = `${id}-title`;
+  const Heading = headingLevel;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} sx={{ py: { xs: 3, sm: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 2, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.head}>
         <div>
-          <Typography id={headingId} component={headingLevel} variant={headingLevel === 'h2' ? 'h5' : 'h6'} sx={{ fontWeight: 700 }}>
+          <Heading id={headingId} className={`${styles.title} ${headingLevel === 'h2' ? styles.h2 : styles.h3}`}>
             {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
+          </Heading>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </div>
         {action ? (
-          <LinkButton href={action.href} variant="text" endIcon={<ArrowForwardRoundedIcon />} sx={{ flexShrink: 0 }}>
+          <Link href={action.href} className={styles.action}>
             {action.label}
-          </LinkButton>
+            <Icon path={ICON_PATHS.arrowForwardRounded} size={20} className={styles.actionIcon} />
+          </Link>
         ) : null}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** The page's only h1 with its lead paragraph. */
 export function PageHeader({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <Box component="header" sx={{ pt: { xs: 3, sm: 5 }, pb: { xs: 1, sm: 2 } }}>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.75rem' } }}>
-        {title}
-      </Typography>
-      {lead ? (
-        <Typography variant="body1" sx={{ color: 'text.secondary', mt: 1, maxWidth: 760, fontSize: { sm: '1.125rem' } }}>
-          {lead}
-        </Typography>
-      ) : null}
+    <header className={styles.header}>
+      <h1 className={styles.h1}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
-    </Box>
+    </header>
   );
 }

@@ -1,24 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './StatList.module.css';
 
-/** Headline figures ('150 cursos', '48 profesores') as a description list. */
+/** Headline figures ('150 cursos', '48 profesores') as a description list (plain server markup). */
 export function StatList({ items, label }: { items: { value: string; label: string }[]; label?: string }) {
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}
-    >
+    <dl aria-label={label} className={styles.list}>
       {items.map((item) => (
-        <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {item.label}
-          </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800 }}>
-            {item.value}
-          </Typography>
-        </Box>
+        <div key={item.label} className={styles.item}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 import { formatMoney } from '@/lib/catalogue/money';
 import { currencyName } from '@/components/commerce/currency-name';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { coursePath } from '@/lib/paths/course-paths';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { BuyNowButton } from '@/components/cart/BuyNowButton';
+import { Icon } from '@/components/ui/Icon';
 import { CARD_CURRENCY } from './CourseCard';
+import { CoursePayOnly, CourseViewerSwap } from './viewer/CourseViewerSwap';
+import { courseViewerMessages } from './viewer/viewer-messages';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
+import { ICON_PATHS } from './icon-paths';
+import chip from './Chip.module.css';
+import styles from './CourseBuyBox.module.css';
 
 /** The cart page adding a course on arrival (links that cannot run the cart actions, e.g. urlToBuyNow). */
 export function cartHrefForCourse(courseId: number): string {
@@ -24,7 +24,11 @@ export function cartHrefForCourse(courseId: number): string {
 
 /**
  * Price box of the course page: USD price with its discount, buy-now and add-to-cart (the cart
- * actions of spec §4), what is included, local prices.
+ * actions of spec §4), what is included, local prices. Server markup styled by
+ * CourseBuyBox.module.css; the two cart buttons are client islands, and the heading, price and
+ * buttons sit in the viewer island (CourseViewerSwap): the cached page is the same for everyone,
+ * and once the viewer's access is known after hydration those who may watch get "Ir al curso" /
+ * "Continuar" and a free course "Inscríbete gratis" in their place (issue 15 item 2).
  */
 export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: CourseRecord; lectureCount: number; moduleCount: number }) {
   const t = useTranslations('course.buy');
@@ -34,71 +38,64 @@ export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: Co
   const others = isFree ? [] : course.prices.filter((p) => p.currency !== CARD_CURRENCY);
   const purchasable = course.isActive || course.isPreSale;
   const returnTo = encodeURIComponent(localizedPath(coursePath(course.category.slug, course.slug), locale));
+  const viewerMessages = courseViewerMessages(useMessages());
   return (
-    <Card variant="outlined" component="section" aria-labelledby="buy-box-title" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}>
-        <Typography id="buy-box-title" component="h2" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-          {t('title')}
-        </Typography>
-        {course.isPreSale ? <Chip label={t('preSale')} color="secondary" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} /> : null}
-        {usd ? (
-          <PriceTag priceCents={usd.priceCents} realPriceCents={usd.realPriceCents} currency={usd.currency} discountPercent={course.discountPercent} size="large" />
-        ) : null}
-        {purchasable && isFree ? (
-          <LinkButton href={`/entrar/?next=${returnTo}`} size="large" fullWidth>
-            {t('startFree')}
-          </LinkButton>
-        ) : purchasable ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <BuyNowButton type="COURSE" id={course.id} label={t('buyNow')} fullWidth />
-            <AddToCartButton type="COURSE" id={course.id} label={t('addToCart')} fullWidth />
-          </Box>
-        ) : (
-          <LinkButton href={`/entrar/?next=${returnTo}`} variant="outlined" size="large" fullWidth startIcon={<NotificationsActiveRoundedIcon />}>
-            {t('notifyMe')}
-          </LinkButton>
-        )}
+    <section aria-labelledby="buy-box-title" className={styles.box}>
+      <div className={styles.content}>
+        <CourseViewerSwap courseId={course.id} variant="box" headingId="buy-box-title" messages={viewerMessages} className={styles.purchase}>
+          <h2 id="buy-box-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary} ${styles.preSale}`}>{t('preSale')}</span> : null}
+          {usd ? (
+            <PriceTag priceCents={usd.priceCents} realPriceCents={usd.realPriceCents} currency={usd.currency} discountPercent={course.discountPercent} size="large" />
+          ) : null}
+          {purchasable && isFree ? (
+            <LinkButton href={`/entrar/?next=${returnTo}`} size="large" fullWidth>
+              {t('startFree')}
+            </LinkButton>
+          ) : purchasable ? (
+            <div className={styles.actions}>
+              <BuyNowButton type="COURSE" id={course.id} label={t('buyNow')} fullWidth />
+              <AddToCartButton type="COURSE" id={course.id} label={t('addToCart')} fullWidth />
+            </div>
+          ) : (
+            <LinkButton href={`/entrar/?next=${returnTo}`} variant="outlined" size="large" fullWidth startIcon={<Icon path={ICON_PATHS.notificationsActiveRounded} />}>
+              {t('notifyMe')}
+            </LinkButton>
+          )}
+        </CourseViewerSwap>
         <div>
-          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('includesTitle')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <h3 className={styles.subheading}>{t('includesTitle')}</h3>
+          <ul className={styles.includes}>
             <li>
               {t('includes.video')} <CourseDuration seconds={course.durationSeconds} />
             </li>
             <li>{t('includes.lectures', { lectures: lectureCount, modules: moduleCount })}</li>
             <li>{t('includes.lifetime')}</li>
             <li>{t('includes.certificate')}</li>
-          </Box>
+          </ul>
         </div>
         {others.length > 0 ? (
-          <div>
-            <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-              {t('localPricesTitle')}
-            </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}>
-              {others.map((p) => (
-                <Box key={p.currency} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ color: 'text.secondary' }}>
-                    {currencyName(p.currency, locale)}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                    {p.priceCents <= 0 ? t('free') : formatMoney(p.priceCents, p.currency, locale)}
-                    {p.realPriceCents > p.priceCents ? (
-                      <Box component="s" sx={{ color: 'text.secondary', ml: 1 }}>
-                        {formatMoney(p.realPriceCents, p.currency, locale)}
-                      </Box>
-                    ) : null}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
-              {t('localPricesNote')}
-            </Typography>
-          </div>
+          <CoursePayOnly courseId={course.id}>
+            <div>
+              <h3 className={styles.subheading}>{t('localPricesTitle')}</h3>
+              <dl className={styles.prices}>
+                {others.map((p) => (
+                  <div key={p.currency} className={styles.priceRow}>
+                    <dt>{currencyName(p.currency, locale)}</dt>
+                    <dd>
+                      {p.priceCents <= 0 ? t('free') : formatMoney(p.priceCents, p.currency, locale)}
+                      {p.realPriceCents > p.priceCents ? <s className={styles.before}>{formatMoney(p.realPriceCents, p.currency, locale)}</s> : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={styles.note}>{t('localPricesNote')}</p>
+            </div>
+          </CoursePayOnly>
         ) : null}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { CourseCard, type CourseCardCourse } from './CourseCard';
+import styles from './CourseGrid.module.css';
 
 /** Responsive list of course cards: 1 column on phones up to 4 on large screens. */
 export function CourseGrid({
@@ -18,26 +18,12 @@ export function CourseGrid({
   priorityCount?: number;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        ...(maxColumns === 4 ? { '@media (min-width: 1366px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } : {}),
-      }}
-    >
+    <ul aria-label={label} className={maxColumns === 4 ? `${styles.grid} ${styles.four}` : styles.grid}>
       {courses.map((course, index) => (
-        <Box component="li" key={course.id} sx={{ minWidth: 0 }}>
+        <li key={course.id} className={styles.item}>
           <CourseCard course={course} headingLevel={headingLevel} priority={index < priorityCount} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/catalogue/money';
+import a11y from '@/components/ui/a11y.module.css';
+import chip from './Chip.module.css';
+import styles from './PriceTag.module.css';
 
 export type PriceTagProps = {
   /** What the learner pays, in cents. */
@@ -15,7 +15,10 @@ export type PriceTagProps = {
   size?: 'small' | 'large';
 };
 
-/** Price with the crossed-out list price and the discount badge when there is one. */
+/**
+ * Price with the crossed-out list price and the discount badge when there is one. Plain markup
+ * styled by PriceTag.module.css: no client code (it also renders inside client islands).
+ */
 export function PriceTag({ priceCents, realPriceCents, currency, discountPercent, size = 'small' }: PriceTagProps) {
   const t = useTranslations('course.price');
   const locale = useLocale();
@@ -25,43 +28,25 @@ export function PriceTag({ priceCents, realPriceCents, currency, discountPercent
     : hasDiscount && realPriceCents > 0
       ? Math.round(((realPriceCents - priceCents) / realPriceCents) * 100)
       : 0;
-  const large = size === 'large';
+  const sizeClass = size === 'large' ? styles.large : styles.small;
   if (priceCents <= 0) {
-    return (
-      <Typography component="p" variant={large ? 'h4' : 'subtitle1'} sx={{ fontWeight: 700, color: 'success.main', m: 0 }}>
-        {t('free')}
-      </Typography>
-    );
+    return <p className={`${styles.free} ${sizeClass}`}>{t('free')}</p>;
   }
   return (
-    <Box component="p" sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, m: 0 }}>
-      <Typography component="span" variant={large ? 'h4' : 'subtitle1'} sx={{ fontWeight: 700 }}>
-        <Box component="span" sx={visuallyHidden}>{t('current')}: </Box>
+    <p className={`${styles.price} ${sizeClass}`}>
+      <span className={styles.current}>
+        <span className={a11y.visuallyHidden}>{t('current')}: </span>
         {formatMoney(priceCents, currency, locale)}
-      </Typography>
+      </span>
       {hasDiscount ? (
         <>
-          <Typography component="s" variant={large ? 'body1' : 'body2'} sx={{ color: 'text.secondary' }}>
-            <Box component="span" sx={visuallyHidden}>{t('before')}: </Box>
+          <s className={styles.before}>
+            <span className={a11y.visuallyHidden}>{t('before')}: </span>
             {formatMoney(realPriceCents, currency, locale)}
-          </Typography>
-          {percent > 0 ? (
-            <Chip component="span" size="small" color="secondary" label={t('discount', { percent })} sx={{ fontWeight: 700 }} />
-          ) : null}
+          </s>
+          {percent > 0 ? <span className={`${chip.chip} ${chip.secondary}`}>{t('discount', { percent })}</span> : null}
         </>
       ) : null}
-    </Box>
+    </p>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,30 +1,14 @@
-import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AndroidIcon from '@mui/icons-material/Android';
-import AppleIcon from '@mui/icons-material/Apple';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
+import { Icon } from '@/components/ui/Icon';
+import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME, SUPPORT_PHONE } from '@/lib/config/product';
-import {
-  APP_STORE_LINKS,
-  DEFAULT_FOOTER_COUNTRY,
-  SOCIAL_LINKS,
-  footerColumns,
-  isExternalHref,
-  type SocialNetwork,
-} from '@/lib/footer/footer-links';
+import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumns, isExternalHref } from '@/lib/footer/footer-links';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { ANDROID_ICON, APPLE_ICON, SOCIAL_ICONS } from './footer-icons';
 import { FooterColumnSection } from './FooterColumnSection';
 import { LocaleCountrySelectorLazy } from './LocaleCountrySelectorLazy';
+import styles from './Footer.module.css';
 
 export interface FooterProps {
   /** Country of the page (lower-case ISO code, from the page's initial data); decides links. */
@@ -33,18 +17,12 @@ export interface FooterProps {
   hideHiring?: boolean;
 }
 
-const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  facebook: <FacebookIcon />,
-  twitter: <XIcon />,
-  instagram: <InstagramIcon />,
-  linkedin: <LinkedInIcon />,
-  youtube: <YouTubeIcon />,
-};
-
 /**
  * The footer of every page (spec §2): three link columns, the app-download block, social
  * links, copyright, the Spanish support phone and the lazy language/country selector.
- * A server component; only the column toggles and the selector run on the client.
+ * A server component emitting plain semantic elements styled by Footer.module.css (theme
+ * tokens as CSS variables, no MUI): the column toggles are native <details>, and the only
+ * client code is the lazy selector island.
  */
 export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }: FooterProps) {
   const t = useTranslations('footer');
@@ -55,41 +33,13 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
   const newTab = tc('opensInNewTab');
 
   return (
-    <Box
-      component="footer"
-      aria-label={t('label')}
-      sx={{
-        mt: 'auto',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderTop: 1,
-        borderColor: 'divider',
-        '& a.footer-link': {
-          color: 'text.secondary',
-          textDecoration: 'none',
-          fontSize: '0.9rem',
-          lineHeight: 1.5,
-          '&:hover': { color: 'text.primary', textDecoration: 'underline' },
-        },
-      }}
-    >
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 1.2fr)' },
-            columnGap: 4,
-            rowGap: { xs: 3, sm: 4 },
-          }}
-        >
-          <Box
-            component="nav"
-            aria-label={t('linksNavigation')}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 4 }}
-          >
+    <footer aria-label={t('label')} className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <nav aria-label={t('linksNavigation')} className={styles.columns}>
             {columns.map((column) => (
               <FooterColumnSection key={column.key} title={t(`columns.${column.key}`)}>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                <ul className={styles.linkList}>
                   {column.links.map((item) => (
                     <li key={item.key}>
                       <FooterLink href={item.href} newTabLabel={newTab}>
@@ -97,84 +47,63 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
                       </FooterLink>
                     </li>
                   ))}
-                </Box>
+                </ul>
               </FooterColumnSection>
             ))}
-          </Box>
+          </nav>
 
-          <Stack spacing={3}>
-            <Box>
-              <Typography component="h2" sx={{ fontSize: '0.95rem', fontWeight: 700, mb: 1.5 }}>
-                {t('apps.title')}
-              </Typography>
-              <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <div className={styles.aside}>
+            <div>
+              <h2 className={`${styles.heading} ${styles.appsHeading}`}>{t('apps.title')}</h2>
+              <div className={styles.badges}>
                 <StoreBadge
                   href={APP_STORE_LINKS.android}
                   label={`${t('apps.android.label', { product: PRODUCT_NAME })} ${newTab}`}
-                  icon={<AndroidIcon />}
+                  icon={ANDROID_ICON}
                   caption={t('apps.android.caption')}
                   store={t('apps.android.store')}
                 />
                 <StoreBadge
                   href={APP_STORE_LINKS.ios}
                   label={`${t('apps.ios.label', { product: PRODUCT_NAME })} ${newTab}`}
-                  icon={<AppleIcon />}
+                  icon={APPLE_ICON}
                   caption={t('apps.ios.caption')}
                   store={t('apps.ios.store')}
                 />
-              </Stack>
-            </Box>
-            <Box>
-              <Typography component="h2" sx={{ fontSize: '0.95rem', fontWeight: 700, mb: 1 }}>
-                {t('social.title')}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5, ml: -1 }}>
+              </div>
+            </div>
+            <div>
+              <h2 className={`${styles.heading} ${styles.socialHeading}`}>{t('social.title')}</h2>
+              <ul className={styles.socialList}>
                 {SOCIAL_LINKS.map(({ network, href }) => (
                   <li key={network}>
-                    <Box
-                      component="a"
+                    <a
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${t(`social.${network}`, { product: PRODUCT_NAME })} ${newTab}`}
-                      sx={{
-                        display: 'inline-flex',
-                        p: 1,
-                        borderRadius: '50%',
-                        color: 'text.secondary',
-                        '&:hover': { color: 'primary.main', bgcolor: 'action.hover' },
-                      }}
+                      className={styles.socialLink}
                     >
-                      {SOCIAL_ICONS[network]}
-                    </Box>
+                      <Icon path={SOCIAL_ICONS[network]} />
+                    </a>
                   </li>
                 ))}
-              </Box>
-            </Box>
-          </Stack>
-        </Box>
+              </ul>
+            </div>
+          </div>
+        </div>
 
-        <Divider sx={{ my: { xs: 3, sm: 4 } }} />
+        <hr className={styles.divider} />
 
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
-        >
-          <Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('copyright', { year, product: PRODUCT_NAME })}
-            </Typography>
-            {locale === defaultLocale ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {t('supportPhone', { phone: SUPPORT_PHONE })}
-              </Typography>
-            ) : null}
-          </Box>
+        <div className={styles.bottom}>
+          <div>
+            <p className={styles.smallText}>{t('copyright', { year, product: PRODUCT_NAME })}</p>
+            {locale === defaultLocale ? <p className={`${styles.smallText} ${styles.phone}`}>{t('supportPhone', { phone: SUPPORT_PHONE })}</p> : null}
+          </div>
           <LocaleCountrySelectorLazy defaultCountry={country} />
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }
 
@@ -182,58 +111,35 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
 function FooterLink({ href, newTabLabel, children }: { href: string; newTabLabel: string; children: string }) {
   if (isExternalHref(href)) {
     return (
-      <a className="footer-link" href={href} target="_blank" rel="noopener noreferrer">
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <Box component="span" sx={visuallyHidden}>
-          {` ${newTabLabel}`}
-        </Box>
+        <span className={a11y.visuallyHidden}>{` ${newTabLabel}`}</span>
       </a>
     );
   }
   return (
-    <Link className="footer-link" href={href}>
+    <Link className={styles.link} href={href}>
       {children}
     </Link>
   );
 }
 
 /** An app-store badge drawn with an icon and text (no external image). */
-function StoreBadge({ href, label, icon, caption, store }: { href: string; label: string; icon: ReactNode; caption: string; store: string }) {
+function StoreBadge({ href, label, icon, caption, store }: { href: string; label: string; icon: string; caption: string; store: string }) {
   return (
-    <Box
-      component="a"
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       // The name starts with the badge's visible words (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch).
       aria-label={`${caption} ${store}: ${label}`}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        minWidth: 150,
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 1.5,
-        bgcolor: '#000',
-        color: '#fff',
-        border: 1,
-        borderColor: 'divider',
-        textDecoration: 'none',
-        '& svg': { fontSize: 28 },
-        '&:hover': { bgcolor: '#1f1f1f' },
-      }}
+      className={styles.badge}
     >
-      {icon}
-      <Box component="span" aria-hidden sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
-        <Box component="span" sx={{ fontSize: '0.65rem', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
-          {caption}
-        </Box>{' '}
-        <Box component="span" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-          {store}
-        </Box>
-      </Box>
-    </Box>
+      <Icon path={icon} size={28} />
+      <span aria-hidden="true" className={styles.badgeText}>
+        <span className={styles.badgeCaption}>{caption}</span> <span className={styles.badgeStore}>{store}</span>
+      </span>
+    </a>
   );
 }
 

@@ -2,18 +2,16 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import a11y from '@/components/ui/a11y.module.css';
+import styles from './Footer.module.css';
 
-/** Keeps the selector's height while its chunk loads, so the footer does not shift. */
+/** Keeps the selector's height while its chunk loads, so the footer does not shift (plain markup, no MUI). */
 function SelectorPlaceholder() {
   const t = useTranslations('footer');
   return (
-    <Box role="status" sx={{ minHeight: 40, minWidth: { sm: 360 } }}>
-      <Box component="span" sx={visuallyHidden}>
-        {t('selector.loading')}
-      </Box>
-    </Box>
+    <div role="status" className={styles.selectorPlaceholder}>
+      <span className={a11y.visuallyHidden}>{t('selector.loading')}</span>
+    </div>
   );
 }
 

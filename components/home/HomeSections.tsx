@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import type { HomeData } from '@/lib/server/services/home';
 import type { LocalizedText } from '@/lib/server/db/schema';
@@ -7,11 +5,12 @@ import { localized } from '@/lib/i18n/localized';
 import { formatMoney } from '@/lib/catalogue/money';
 import { Section } from '@/components/catalogue/Section';
 import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
+import styles from './HomeSections.module.css';
 
 /** The cheapest monthly premium price, for the premium band. */
 export type PremiumTeaser = { monthlyCents: number; currency: string; planName: LocalizedText } | null;
@@ -92,26 +91,18 @@ export function PremiumBand({ teaser, courseCount }: { teaser: PremiumTeaser; co
   const locale = useLocale();
   if (!teaser) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="premium-band-title"
-      sx={{
-        my: 4, p: { xs: 3, sm: 4 }, borderRadius: 3, display: 'flex', gap: 3, alignItems: { md: 'center' },
-        flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'space-between',
-        bgcolor: 'secondary.main', color: 'secondary.contrastText',
-      }}
-    >
+    <section aria-labelledby="premium-band-title" className={styles.band}>
       <div>
-        <Typography id="premium-band-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+        <h2 id="premium-band-title" className={styles.title}>
           {t('title', { count: courseCount })}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.92 }}>
+        </h2>
+        <p className={styles.body}>
           {t('body', { price: formatMoney(teaser.monthlyCents, teaser.currency, locale), plan: localized(teaser.planName, locale) })}
-        </Typography>
+        </p>
       </div>
-      <LinkButton href="/premium/" color="inherit" variant="outlined" size="large" sx={{ flexShrink: 0 }}>
+      <LinkButton href="/premium/" color="inherit" variant="outlined" size="large" className={styles.cta}>
         {t('cta')}
       </LinkButton>
-    </Box>
+    </section>
   );
 }

@@ -4,11 +4,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { NavLink } from '@/components/catalogue/links';
 import { localized } from '@/lib/i18n/localized';
 import { clampPercent, type ProgressState } from '@/lib/learning/progress';
+import { learnerCourseAction } from '@/lib/learning/viewer-course-action';
 import { coursePath } from '@/lib/paths/course-paths';
+import { localizedPath } from '@/lib/paths/localized-path';
 import type { LearnerEnrolment } from '@/lib/server/services/learning';
+import { CourseActionLink } from './CourseActionLink';
 
 const STATE_KEY: Record<ProgressState, 'notStarted' | 'inProgress' | 'completed'> = {
   'not-started': 'notStarted',
@@ -36,10 +39,25 @@ export function ProgressBar({ percent, labelledBy, completed, text }: { percent:
 
 /**
  * Enrolments as a list: cover, course, state and enrolment type, a progress bar, the last
- * activity and the next step (start, continue or review). Kept in the order given (the
- * services sort by last activity).
+ * activity and the next step (start, continue or review) — to the classroom when the course
+ * opens for the learner (`classroomUrls`, from loadClassroomUrls: their language, their
+ * /org/{slug} prefix), else to the course page (an enrolment that lapsed). Kept in the order
+ * given (the services sort by last activity).
  */
-export async function EnrolmentList({ items, locale, label, headingLevel = 'h3' }: { items: LearnerEnrolment[]; locale: string; label: string; headingLevel?: 'h2' | 'h3' }) {
+export async function EnrolmentList({
+  items,
+  locale,
+  label,
+  classroomUrls,
+  headingLevel = 'h3',
+}: {
+  items: LearnerEnrolment[];
+  locale: string;
+  label: string;
+  /** The classroom URL of each course the learner may open, by course id. */
+  classroomUrls: ReadonlyMap<number, string>;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale })]);
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -48,6 +66,7 @@ export async function EnrolmentList({ items, locale, label, headingLevel = 'h3' 
         const title = localized(item.course.title, locale);
         const href = coursePath(item.course.category.slug, item.course.slug);
         const completed = item.state === 'completed';
+        const action = learnerCourseAction({ state: item.state, classroomUrl: classroomUrls.get(item.course.id), coursePageUrl: localizedPath(href, locale) });
         return (
           <Paper component="li" key={item.course.id} variant="outlined" data-testid="enrolment" sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
             <Box component="img" src={item.course.coverImage} alt="" width={128} height={72} loading="lazy" sx={{ width: 128, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
@@ -67,9 +86,7 @@ export async function EnrolmentList({ items, locale, label, headingLevel = 'h3' 
                 {t('progress.lastActivity', { date: format.dateTime(item.lastActivityAt, { dateStyle: 'medium' }) })}
               </Typography>
             </Box>
-            <LinkButton href={href} variant={completed ? 'outlined' : 'contained'} size="small" sx={{ flexShrink: 0 }} aria-label={`${completed ? t('progress.review') : item.state === 'in-progress' ? t('progress.continue') : t('progress.start')}: ${title}`}>
-              {completed ? t('progress.review') : item.state === 'in-progress' ? t('progress.continue') : t('progress.start')}
-            </LinkButton>
+            <CourseActionLink href={action.href} label={t(`progress.${action.label}`)} courseTitle={title} variant={completed ? 'outlined' : 'contained'} />
           </Paper>
         );
       })}

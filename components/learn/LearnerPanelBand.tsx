@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CLASSIC_LINKS } from '@/lib/paths/learner-paths';
+import styles from './LearnerPanelBand.module.css';
 
 /**
  * The classic variant's way into the learner panel from /home/ (spec §2: "/home/ for home",
  * then /panel/…). /home/ is cached for everyone, so the links are the classic ones; a user of
- * the dashboard variant who follows one is redirected to their own equivalent page.
+ * the dashboard variant who follows one is redirected to their own equivalent page. Plain
+ * server markup (LearnerPanelBand.module.css).
  */
 export async function LearnerPanelBand({ locale }: { locale: string }) {
   const t = await getTranslations({ locale, namespace: 'learn.homeBand' });
@@ -20,12 +19,12 @@ export async function LearnerPanelBand({ locale }: { locale: string }) {
     { href: CLASSIC_LINKS.notes, label: t('notes') },
   ];
   return (
-    <Paper component="section" aria-labelledby="learner-panel-band-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, my: { xs: 2, sm: 3 } }}>
-      <Typography id="learner-panel-band-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="learner-panel-band-title" className={styles.band}>
+      <h2 id="learner-panel-band-title" className={styles.title}>
         {t('title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('body')}</Typography>
-      <Box component="ul" aria-label={t('linksLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      </h2>
+      <p className={styles.body}>{t('body')}</p>
+      <ul aria-label={t('linksLabel')} className={styles.links}>
         {links.map((link, index) => (
           <li key={link.href}>
             <LinkButton href={link.href} variant={index === 0 ? 'contained' : 'outlined'} size="small">
@@ -33,7 +32,7 @@ export async function LearnerPanelBand({ locale }: { locale: string }) {
             </LinkButton>
           </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { Section } from '@/components/catalogue/Section';
 import { localized } from '@/lib/i18n/localized';
+import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { listLearnerEnrolments, listMicrodegreeProgrammes } from '@/lib/server/services/learning';
 import { EnrolmentList } from './EnrolmentList';
 import { LearnerShell } from './LearnerShell';
@@ -21,11 +22,12 @@ export async function MicrodegreeView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
   const [t, enrolments, programmes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrolments(db, userId), listMicrodegreeProgrammes(db)]);
   const degree = enrolments.filter((e) => e.enrollmentType === 'DEGREE');
+  const classroomUrls = await loadClassroomUrls(db, userId, degree.map((e) => e.courseId), { locale });
   return (
     <LearnerShell locale={locale} concept="microdegree" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.microdegree.title')} lead={t('pages.microdegree.lead')}>
       <Section id="microdegree-courses" title={t('microdegree.coursesTitle')} subtitle={degree.length > 0 ? t('microdegree.coursesSubtitle') : undefined}>
         {degree.length > 0 ? (
-          <EnrolmentList items={degree} locale={locale} label={t('microdegree.coursesTitle')} />
+          <EnrolmentList items={degree} locale={locale} label={t('microdegree.coursesTitle')} classroomUrls={classroomUrls} />
         ) : (
           <EmptyState icon={<WorkspacePremiumOutlined />} headingLevel="h3" title={t('microdegree.emptyTitle')} description={t('microdegree.emptyBody')} />
         )}

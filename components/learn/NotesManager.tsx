@@ -25,7 +25,13 @@ export type NoteCourseOption = { id: number; title: string; href: string };
 export type NoteLectureOption = { id: number; courseId: number; label: string };
 export type NoteItem = { id: number; courseId: number; lectureId: number | null; lectureLabel: string | null; body: string; editedLabel: string };
 
-type Props = { courses: NoteCourseOption[]; lectures: NoteLectureOption[]; notes: NoteItem[] };
+type Props = {
+  courses: NoteCourseOption[];
+  lectures: NoteLectureOption[];
+  notes: NoteItem[];
+  /** The lecture a new note is about at first (the classroom passes the lecture on screen). */
+  defaultLectureId?: number | null;
+};
 
 const FIELDS = ['courseId', 'lectureId', 'body'] as const;
 
@@ -185,7 +191,7 @@ function NoteCard({ note, lectures, onDone }: { note: NoteItem; lectures: NoteLe
  * lecture), a course filter, and the notes grouped by course with edit and delete. Every change
  * goes through the `learning` module on the private endpoint, then the page refreshes.
  */
-export function NotesManager({ courses, lectures, notes }: Props) {
+export function NotesManager({ courses, lectures, notes, defaultLectureId = null }: Props) {
   const t = useTranslations('learn');
   const feedback = useFeedback();
   const router = useRouter();
@@ -196,7 +202,7 @@ export function NotesManager({ courses, lectures, notes }: Props) {
   const schema = useMemo(() => noteSchema(learningMessagesFrom((key, values) => t(key as never, values as never))), [t]);
   const { control, handleSubmit, setError, reset, setValue, formState } = useForm<NoteInputValues, unknown, NoteValues>({
     resolver: zodResolver(schema),
-    defaultValues: { courseId: courses[0]?.id ?? '', lectureId: '', body: '' },
+    defaultValues: { courseId: courses[0]?.id ?? '', lectureId: defaultLectureId ?? '', body: '' },
   });
   const courseId = useWatch({ control, name: 'courseId' });
 
@@ -213,7 +219,7 @@ export function NotesManager({ courses, lectures, notes }: Props) {
         if (formErrors.length > 0 || !payload) setFormError(formErrors.join(' ') || feedback.generic);
         return;
       }
-      reset({ courseId: values.courseId, lectureId: '', body: '' });
+      reset({ courseId: values.courseId, lectureId: defaultLectureId ?? '', body: '' });
       setToast(t('notes.created'));
       router.refresh();
     } catch (e) {

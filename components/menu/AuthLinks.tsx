@@ -2,7 +2,6 @@
 
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Stack from '@mui/material/Stack';
 import { preloadAuthDialog } from '@/components/auth/dialog/lazy-auth-dialog';
 import { useAuthPagesMode } from '@/components/auth/use-auth-pages-mode';
 import { useNextParam } from '@/components/auth/use-next-param';
@@ -13,12 +12,13 @@ import { showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
 import { ButtonLink } from './ButtonLink';
 import { LOGIN_PATH, REGISTER_PATH, withQuery } from './menu-links';
 import { useReturnTo } from './use-return-to';
+import styles from './Menu.module.css';
 
 interface AuthLinksProps {
   /** Stacked full-width buttons (drawer) instead of an inline pair (menu bar). */
   stacked?: boolean;
-  /** Responsive `display` of the register button in the menu bar (hidden where it is too narrow). */
-  registerDisplay?: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  /** Extra class of the register button in the menu bar (e.g. hidden where it is too narrow). */
+  registerClassName?: string;
   onNavigate?: () => void;
   /** What visibleMenuItems shows (spec §6 "Register and login buttons for anonymous users"). */
   visible?: ReadonlySet<string>;
@@ -35,7 +35,7 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 
  * new tabs and the all-access marathon (when the flag is on they are pages); otherwise a plain
  * click opens the auth dialog in the login or register view instead.
  */
-export function AuthLinks({ stacked = false, registerDisplay, onNavigate, visible }: AuthLinksProps) {
+export function AuthLinks({ stacked = false, registerClassName, onNavigate, visible }: AuthLinksProps) {
   const t = useTranslations('menu');
   const locale = useLocale();
   const pathname = usePathname();
@@ -58,7 +58,7 @@ export function AuthLinks({ stacked = false, registerDisplay, onNavigate, visibl
 
   const shows = (key: 'login' | 'register') => !visible || visible.has(key);
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={{ alignItems: stacked ? 'stretch' : 'center' }}>
+    <div className={stacked ? `${styles.authLinks} ${styles.authLinksStacked}` : styles.authLinks}>
       {shows('login') ? (
         <ButtonLink
           menuKey="login"
@@ -68,7 +68,6 @@ export function AuthLinks({ stacked = false, registerDisplay, onNavigate, visibl
           onClick={open('login')}
           onPointerEnter={preload}
           onFocus={preload}
-          sx={{ whiteSpace: 'nowrap' }}
         >
           {t('login')}
         </ButtonLink>
@@ -82,11 +81,11 @@ export function AuthLinks({ stacked = false, registerDisplay, onNavigate, visibl
           onClick={open('register')}
           onPointerEnter={preload}
           onFocus={preload}
-          sx={stacked ? undefined : { whiteSpace: 'nowrap', display: registerDisplay }}
+          className={stacked ? undefined : registerClassName}
         >
           {t('register')}
         </ButtonLink>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,23 +1,22 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isCurrentPath, type AppHref } from './menu-links';
+import styles from './Menu.module.css';
 
 interface ButtonLinkProps {
   href: AppHref;
   children: ReactNode;
-  variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
-  size?: ButtonProps['size'];
+  /** The look of MUI's Button variants (Menu.module.css). */
+  variant?: 'text' | 'outlined' | 'contained';
+  color?: 'inherit' | 'primary';
+  size?: 'small' | 'medium' | 'large';
   startIcon?: ReactNode;
   /** When set, the link gets aria-current="page" on that path and the pages below it. */
   match?: string;
-  /** Plain `sx` objects only (this is rendered from server components). */
-  sx?: SxProps<Theme>;
+  /** Extra classes (e.g. a responsive display from Menu.module.css). */
+  className?: string;
   /** Receives the click, so a caller can take over the navigation (`event.preventDefault()`). */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Hover or keyboard focus, e.g. to preload what the link opens. */
@@ -27,30 +26,36 @@ interface ButtonLinkProps {
   menuKey?: string;
 }
 
+/** The classes of a button-looking link or button (text / outlined / contained, inherit / primary). */
+export function buttonClassName({ variant = 'text', color = 'inherit', size, className }: Pick<ButtonLinkProps, 'variant' | 'color' | 'size' | 'className'>): string {
+  const classes = [styles.button, color === 'primary' && variant !== 'contained' ? styles.primary : styles.inherit];
+  if (variant !== 'text') classes.push(styles[variant]);
+  if (size === 'small' || size === 'large') classes.push(styles[size]);
+  if (className) classes.push(className);
+  return classes.join(' ');
+}
+
 /**
- * A MUI Button that navigates with the locale-aware Link (so /pt/ and /en/ prefixes are right).
- * A client island because MUI's `component` prop cannot cross the server/client boundary.
+ * A link that looks like a MUI Button, navigating with the locale-aware Link (so /pt/ and /en/
+ * prefixes are right): a plain <a> styled by Menu.module.css, a link before hydration too.
+ * Client code only for aria-current (the pathname) and the optional handlers.
  */
-export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, sx, onClick, onPointerEnter, onFocus, menuKey }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'text', color = 'inherit', size, startIcon, match, className, onClick, onPointerEnter, onFocus, menuKey }: ButtonLinkProps) {
   const pathname = usePathname();
   const current = match ? isCurrentPath(pathname, match) : false;
   return (
-    <Button
-      component={Link}
+    <Link
       href={href}
-      variant={variant}
-      color={color}
-      size={size}
-      startIcon={startIcon}
+      className={buttonClassName({ variant, color, size, className })}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
       onPointerEnter={onPointerEnter}
       onFocus={onFocus}
       data-menu-key={menuKey}
-      sx={sx}
     >
+      {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
       {children}
-    </Button>
+    </Link>
   );
 }
 
@@ -59,14 +64,14 @@ interface IconButtonLinkProps {
   /** Accessible name (the icon has none). */
   label: string;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /** An icon-only link with an accessible name, e.g. search and cart. */
-export function IconButtonLink({ href, label, children, sx }: IconButtonLinkProps) {
+export function IconButtonLink({ href, label, children, className }: IconButtonLinkProps) {
   return (
-    <IconButton component={Link} href={href} aria-label={label} color="inherit" sx={sx}>
+    <Link href={href} aria-label={label} className={className ? `${styles.iconButton} ${className}` : styles.iconButton}>
       {children}
-    </IconButton>
+    </Link>
   );
 }

@@ -32,15 +32,24 @@ async function notificationsMessages(): Promise<NotificationsMessages> {
 /**
  * The main menu bar (spec §2): a server component that reads the submenus' data once (cached
  * across requests, lib/menu/menu-data.ts) and hands it to the client bar together with the
- * notifications bell (with its texts) and the server entry of search. Nothing here depends on the visitor, so the HTML is the same
- * for everyone and public pages stay cacheable; what depends on the user (visibleMenuItems,
- * the user menu, the bell, the renewal reminder) is decided in the client islands.
+ * notifications bell (with its texts) and the server entry of search. The bar renders the
+ * submenus from that data as plain markup (MenuPanels.tsx, Menu.module.css): the data is far
+ * smaller in the RSC payload than the same links as server-rendered elements would be. Nothing here depends on the visitor, so the HTML is the same for
+ * everyone and public pages stay cacheable; what depends on the user (visibleMenuItems, the
+ * user menu, the bell, the renewal reminder) is decided in the client islands.
  * Sticky, 56 px high at xs and 72 px from sm, z-index 999 (spec §9).
  */
 export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {}) {
   const locale = await getLocale();
   const [data, t, notifications] = await Promise.all([menuData(locale), getTranslations('menu'), notificationsMessages()]);
-  return <MenuBar data={data} layout={layout} notifications={<NotificationsBellButton messages={notifications} />} search={<SearchMenuEntry label={t('search')} />} />;
+  return (
+    <MenuBar
+      data={data}
+      layout={layout}
+      notifications={<NotificationsBellButton messages={notifications} />}
+      search={<SearchMenuEntry label={t('search')} />}
+    />
+  );
 }
 
 export default MainMenuBar;

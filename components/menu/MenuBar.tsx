@@ -1,33 +1,37 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
 import { usePathname } from '@/lib/i18n/navigation';
-import { BREAKPOINTS, MUI_BREAKPOINT_VALUES } from '@/lib/theme/breakpoints';
-import { MIDDLE_POPPER_WIDTH, NAV_HEIGHT, NAV_Z_INDEX, SCROLL_THROTTLE_MS } from '@/lib/theme/layout-constants';
+import { MUI_BREAKPOINT_VALUES } from '@/lib/theme/breakpoints';
+import { SCROLL_THROTTLE_MS } from '@/lib/theme/layout-constants';
 import { learnerPaths } from '@/lib/paths/learner-paths';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 import { isDegreeStudent, isPremium } from '@/lib/roles';
-import type { MenuData } from '@/lib/menu/menu-data-types';
 import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/menu/menu-rules';
 import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/menu/menu-store';
+import type { MenuData } from '@/lib/menu/menu-data-types';
 import type { MenuLayoutFlags } from '@/lib/menu/menu-visibility';
+import { isPlainLeftClick } from './AuthLinks';
 import { BrandLogo } from './BrandLogo';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
-import { BlogCategoriesPanel, CataloguePanel, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
+import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
 import { NightSwitch } from './NightSwitch';
 import { RenewalReminder } from './RenewalReminder';
 import { UserArea } from './UserArea';
+import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import { useMenuVisibility } from './use-menu-visibility';
+import styles from './Menu.module.css';
 
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
 
 export type MenuBarProps = {
+  /** The submenus' data the server read (cached, lib/menu/menu-data.ts). */
   data: MenuData;
   layout?: MenuLayoutFlags;
   /** The notifications bell (NotificationsBellButton with its texts; renders nothing when hidden). */
@@ -35,8 +39,6 @@ export type MenuBarProps = {
   /** The server-rendered search entry (SearchMenuEntry). */
   search: ReactNode;
 };
-
-const middlePanel = { left: '50%', transform: 'translateX(-50%)', width: `min(${MIDDLE_POPPER_WIDTH}px, calc(100vw - 32px))` };
 
 function subscribeResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -76,6 +78,7 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
   const breakpoint = useBreakpoint();
   const shrunk = useShrunk();
   const pathname = usePathname();
+  const router = useRouter();
   const user = state.status === 'authenticated' ? state.user : null;
 
   useEffect(() => closeAllSubmenus(), [pathname]);
@@ -100,35 +103,21 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
   const home = learnerPaths({ user }).home;
   const org = user?.organization ?? null;
   const overlay = menuOverlayVisible(open, breakpoint);
+  const middle = styles.middlePanel;
+
+  // The submenus' links are plain <a> (MenuPanels.tsx, in the server HTML): a plain click on one of
+  // this site's navigates on the client, like a Link would (the drawer's clicks bubble here
+  // through its portal). Other clicks (new tab, external, already handled) are the browser's.
+  const followMenuLink = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>(`a[${MENU_ITEM_ATTRIBUTE}]`);
+    if (!anchor || !isPlainLeftClick(event) || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    router.push(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+  };
 
   return (
-    <Box
-      component="header"
-      data-shrunk={shrunk ? 'true' : undefined}
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: NAV_Z_INDEX,
-        height: shrunk ? { xs: NAV_HEIGHT.xs, sm: NAV_HEIGHT.xs } : NAV_HEIGHT,
-        transition: 'height 150ms ease-out, box-shadow 150ms',
-        boxShadow: shrunk ? 3 : 0,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          height: '100%',
-          maxWidth: BREAKPOINTS.lg,
-          mx: 'auto',
-          px: { xs: 1, sm: 2, md: 3 },
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0.5, sm: 1 },
-        }}
-      >
+    <header className={styles.bar} data-shrunk={shrunk ? 'true' : undefined} onClick={followMenuLink}>
+      <div className={styles.inner}>
         <MenuDrawer data={data} visible={visible} state={state} />
         <BrandLogo
           home={home}
@@ -136,39 +125,41 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
           premium={isPremium(user)}
           degree={isDegreeStudent(user)}
         />
-        <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', lg: 'block' }, ml: 1, minWidth: 0 }}>
-          <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, listStyle: 'none', m: 0, p: 0 }}>
+        <nav aria-label={t('mainNavigation')} className={styles.nav}>
+          <ul className={styles.navList}>
             {visible.has('catalogueDropdown') ? (
               <li>
-                <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label={t('submenus.catalogue')} panelSx={middlePanel}>
-                  <CataloguePanel data={data} showAcademies={visible.has('academies')} idPrefix="menu-catalogue" />
+                <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label={t('submenus.catalogue')} panelClassName={middle}>
+                  <CatalogueGrid academies={visible.has('academies') ? <AcademiesGroup data={data} idPrefix="menu-catalogue" /> : null}>
+                    <CatalogueColumns data={data} idPrefix="menu-catalogue" />
+                  </CatalogueGrid>
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('solutionsMenu') ? (
               <li>
-                <MenuDropdown submenu="solutions" menuKey="solutionsMenu" label={t('submenus.solutions')} panelSx={middlePanel}>
+                <MenuDropdown submenu="solutions" menuKey="solutionsMenu" label={t('submenus.solutions')} panelClassName={middle}>
                   <SolutionsPanel idPrefix="menu-solutions" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('degreesDropdown') ? (
               <li>
-                <MenuDropdown submenu="degrees" menuKey="degreesDropdown" label={t('submenus.degrees')} panelSx={middlePanel}>
+                <MenuDropdown submenu="degrees" menuKey="degreesDropdown" label={t('submenus.degrees')} panelClassName={middle}>
                   <DegreesPanel data={data} showProgrammes={visible.has('microdegrees')} idPrefix="menu-degrees" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('resources') ? (
               <li>
-                <MenuDropdown submenu="resources" menuKey="resources" label={t('submenus.resources')} panelSx={middlePanel}>
+                <MenuDropdown submenu="resources" menuKey="resources" label={t('submenus.resources')} panelClassName={middle}>
                   <ResourcesPanel data={data} idPrefix="menu-resources" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('blogCategories') ? (
               <li>
-                <MenuDropdown submenu="blogCategories" menuKey="blogCategories" label={t('submenus.blogCategories')} panelSx={middlePanel}>
+                <MenuDropdown submenu="blogCategories" menuKey="blogCategories" label={t('submenus.blogCategories')} panelClassName={middle}>
                   <BlogCategoriesPanel data={data} idPrefix="menu-blog" />
                 </MenuDropdown>
               </li>
@@ -177,35 +168,27 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
             {visible.has('premiumLanding') ? <BarLink href={SPEC_ROUTES.premium} menuKey="premiumLanding" label={t('links.persons')} /> : null}
             {visible.has('businessLanding') ? <BarLink href={SPEC_ROUTES.businessPlans} menuKey="businessLanding" label={t('links.companies')} /> : null}
             {visible.has('higherEducation') ? <BarLink href={SPEC_ROUTES.higherEducation} menuKey="higherEducation" label={t('links.higherEducation')} /> : null}
-          </Box>
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        {user ? <RenewalReminder membership={user.membership} compact sx={{ display: { xs: 'none', md: 'inline-flex' } }} /> : null}
+          </ul>
+        </nav>
+        <div className={styles.spacer} />
+        {user ? <RenewalReminder membership={user.membership} compact className={styles.renewalInBar} /> : null}
         {visible.has('search') ? (
-          <Box data-menu-key="search" sx={{ display: 'inline-flex' }}>
+          <div data-menu-key="search" className={styles.slot}>
             {search}
-          </Box>
+          </div>
         ) : null}
         {visible.has('nightSwitch') ? <NightSwitch /> : null}
         {visible.has('cart') ? (
-          <Box component="span" data-menu-key="cart" sx={{ display: 'inline-flex' }}>
+          <span data-menu-key="cart" className={styles.slot}>
             <CartMenuButton />
-          </Box>
+          </span>
         ) : null}
-        {visible.has('notifications') ? (
-          <NotificationsSlot>{notifications}</NotificationsSlot>
-        ) : null}
+        {visible.has('notifications') ? <NotificationsSlot>{notifications}</NotificationsSlot> : null}
         <UserArea state={state} visible={visible} />
-      </Box>
+      </div>
       {/* Spec §2 menu overlay: under the bar, over the page; a click on it closes the submenu. */}
-      <Box
-        data-testid="menu-overlay"
-        aria-hidden
-        hidden={!overlay}
-        onClick={() => closeAllSubmenus()}
-        sx={{ position: 'fixed', inset: 0, zIndex: -1, bgcolor: 'rgba(15, 10, 30, 0.45)', '&[hidden]': { display: 'none' } }}
-      />
-    </Box>
+      <div data-testid="menu-overlay" aria-hidden hidden={!overlay} onClick={() => closeAllSubmenus()} className={styles.overlay} />
+    </header>
   );
 }
 
@@ -232,21 +215,16 @@ function NotificationsSlot({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <Box component="span" ref={ref} data-menu-key="notifications" sx={{ display: 'inline-flex' }}>
+    <span ref={ref} data-menu-key="notifications" className={styles.slot}>
       {children}
-    </Box>
+    </span>
   );
 }
 
 function BarLink({ href, label, menuKey }: { href: string; label: string; menuKey: string }) {
   return (
     <li>
-      <ButtonLink
-        href={href}
-        match={href}
-        menuKey={menuKey}
-        sx={{ px: 1, minWidth: 0, whiteSpace: 'nowrap', fontWeight: 600, '&[aria-current="page"]': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
-      >
+      <ButtonLink href={href} match={href} menuKey={menuKey} className={styles.barLink}>
         {label}
       </ButtonLink>
     </li>

@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Icon } from '@/components/ui/Icon';
 import { nextFocusIndex, type SubmenuKey } from '@/lib/menu/menu-rules';
 import { closeSubmenu, escapeSubmenus, openSubmenu, toggleMenuSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
+import { EXPAND_MORE_ICON } from './menu-icons';
+import { MENU_ITEM_ATTRIBUTE } from './menu-item';
+import styles from './Menu.module.css';
 
-/** Links and buttons of a submenu that the arrow keys move between. */
-export const MENU_ITEM_ATTRIBUTE = 'data-menu-item';
+/** Links and buttons of a submenu that the arrow keys move between (menu-item.ts). */
+export { MENU_ITEM_ATTRIBUTE };
 const ITEM_SELECTOR = `[${MENU_ITEM_ATTRIBUTE}]`;
 
 function items(panel: HTMLElement | null): HTMLElement[] {
@@ -25,8 +25,10 @@ export type MenuDropdownProps = {
   /** Accessible name of the trigger when it differs from its text (e.g. an avatar button). */
   ariaLabel?: string;
   startIcon?: ReactNode;
-  triggerSx?: SxProps<Theme>;
-  panelSx?: SxProps<Theme>;
+  /** Extra classes of the trigger and of the panel (position and width), from Menu.module.css. */
+  triggerClassName?: string;
+  panelClassName?: string;
+  /** The panel's content (plain markup, MenuPanels.tsx). */
   children: ReactNode;
 };
 
@@ -37,8 +39,9 @@ export type MenuDropdownProps = {
  * button), ArrowDown on the button opens it on its first item, ArrowDown / ArrowUp / Home / End
  * move inside, Escape closes it and returns focus to the button, and so does Tab out of it.
  * Clicking outside closes it. The panel stays in the HTML (hidden) so its links are crawlable.
+ * A plain <button> and <div> styled by Menu.module.css: the only client code is the behaviour.
  */
-export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerSx, panelSx, children }: MenuDropdownProps) {
+export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerClassName, panelClassName, children }: MenuDropdownProps) {
   const open = useSubmenuOpen(submenu);
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
@@ -108,23 +111,25 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
 
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
+        type="button"
         id={triggerId}
-        color="inherit"
+        className={`${styles.button} ${styles.trigger}${triggerClassName ? ` ${triggerClassName}` : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
         data-menu-key={menuKey}
         onClick={() => toggleMenuSubmenu(submenu)}
         onKeyDown={onTriggerKeyDown}
-        startIcon={startIcon}
-        endIcon={<ExpandMore sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={[{ px: 1, minWidth: 0, whiteSpace: 'nowrap', fontWeight: 600 }, ...(Array.isArray(triggerSx) ? triggerSx : [triggerSx])]}
       >
+        {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
         {label}
-      </Button>
-      <Box
+        <span className={styles.endIcon}>
+          <Icon path={EXPAND_MORE_ICON} size={20} />
+        </span>
+      </button>
+      <div
         ref={panelRef}
         id={panelId}
         role="region"
@@ -134,27 +139,10 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         onKeyDown={onPanelKeyDown}
         onBlur={onPanelBlur}
         onClick={onPanelClick}
-        sx={[
-          {
-            position: 'absolute',
-            top: '100%',
-            mt: '1px',
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            boxShadow: 8,
-            p: 3,
-            maxHeight: 'calc(100dvh - 96px)',
-            overflowY: 'auto',
-            '&[hidden]': { display: 'none' },
-          },
-          ...(Array.isArray(panelSx) ? panelSx : [panelSx]),
-        ]}
+        className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
       >
         {children}
-      </Box>
+      </div>
     </>
   );
 }

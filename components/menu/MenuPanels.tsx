@@ -1,95 +1,101 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import type { MenuData, MenuLinkData } from '@/lib/menu/menu-data-types';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import { MENU_ITEM_ATTRIBUTE } from './MenuDropdown';
+import { localizedPath } from '@/lib/paths/localized-path';
+import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import { MENU_ITEM_ATTRIBUTE } from './menu-item';
+import styles from './Menu.module.css';
 
 /**
  * The contents of the bar's dropdowns and of the left drawer's sections (spec §2 "Labelled
- * entries"), from the server's menu data. The same pieces serve both places.
+ * entries"), from the server's menu data: plain semantic markup styled by Menu.module.css, no
+ * state or effects (they render anywhere). The client bar renders them from the cached menu
+ * data (a few KB in the RSC payload, where the same links as server-rendered elements cost
+ * about five times as much); the user menu uses MenuGroup and MenuLink too. Closing a panel or the drawer on a link click is done
+ * by the container (MenuDropdown, MenuDrawer), so the links need no handlers.
+ *
+ * The links are plain <a> with the locale's path (no next-intl Link: each one would be a client
+ * component with its own props in the RSC payload); the bar (MenuBar) turns a plain click on one
+ * of them into a client-side navigation, and before hydration they are ordinary links.
  */
 
-/** A link of a submenu: locale-aware for app paths, a plain anchor for external ones. */
-export function MenuLink({ href, children, secondary, menuKey, onNavigate }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey; onNavigate?: () => void }) {
+/** A link of a submenu: the locale's path for app paths, a new tab for external ones. */
+export function MenuLink({ href, children, secondary, menuKey }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey }) {
+  const locale = useLocale();
   const external = /^(https?:|mailto:)/.test(href);
-  const props = { [MENU_ITEM_ATTRIBUTE]: '', 'data-menu-key': menuKey };
   return (
-    <Box component="li" sx={{ py: 0.25 }}>
-      <MuiLink
-        {...props}
-        {...(external ? { href, target: href.startsWith('http') ? '_blank' : undefined, rel: 'noopener noreferrer' } : { component: Link, href })}
-        onClick={onNavigate}
-        color="inherit"
-        underline="hover"
-        sx={{ display: 'inline-flex', flexDirection: 'column', py: 0.5, borderRadius: 1, fontWeight: 500 }}
+    <li className={styles.item}>
+      <a
+        {...{ [MENU_ITEM_ATTRIBUTE]: '' }}
+        {...(menuKey ? { 'data-menu-key': menuKey } : null)}
+        {...(external ? { href, rel: 'noopener noreferrer', ...(href.startsWith('http') ? { target: '_blank' } : null) } : { href: localizedPath(href, locale) })}
+        className={styles.link}
       >
         <span>{children}</span>
-        {secondary ? (
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 400 }}>
-            {secondary}
-          </Box>
-        ) : null}
-      </MuiLink>
-    </Box>
+        {secondary ? <span className={styles.secondary}>{secondary}</span> : null}
+      </a>
+    </li>
   );
 }
 
 /** A titled list of links; `menuKey` marks the group with the visibility key it stands for. */
 export function MenuGroup({ title, children, menuKey, id }: { title: string; children: ReactNode; menuKey?: MenuItemKey; id: string }) {
   return (
-    <Box component="section" aria-labelledby={id} data-menu-key={menuKey} sx={{ minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="overline" sx={{ display: 'block', color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}>
+    <section aria-labelledby={id} {...(menuKey ? { 'data-menu-key': menuKey } : null)} className={styles.group}>
+      <h2 id={id} className={styles.groupTitle}>
         {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {children}
-      </Box>
-    </Box>
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
   );
 }
 
-const links = (list: MenuLinkData[], onNavigate?: () => void) =>
+const links = (list: MenuLinkData[]) =>
   list.map((l) => (
-    <MenuLink key={l.href} href={l.href} onNavigate={onNavigate}>
+    <MenuLink key={l.href} href={l.href}>
       {l.label}
     </MenuLink>
   ));
 
-const columns = (n: number) => ({ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `repeat(${n}, minmax(0, 1fr))` } });
+/**
+ * The grid of the catalogue dropdown: its first columns (CatalogueColumns) and, when visible,
+ * the academies column; 3 or 4 columns from md.
+ */
+export function CatalogueGrid({ children, academies }: { children: ReactNode; academies: ReactNode }) {
+  return (
+    <div className={styles.columns} style={{ ['--menu-columns' as string]: academies ? 4 : 3 }}>
+      {children}
+      {academies}
+    </div>
+  );
+}
 
-/** Courses catalogue: categories, subcategories, software, new releases, see all new courses; academies when visible. */
-export function CataloguePanel({ data, showAcademies, idPrefix }: { data: MenuData; showAcademies: boolean; idPrefix: string }) {
+/** Courses catalogue: categories, subcategories, software, new releases, see all new courses (the academies are AcademiesGroup). */
+export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
   const t = useTranslations('menu');
   return (
-    <Box sx={columns(showAcademies ? 4 : 3)}>
-      <Box sx={{ gridColumn: { md: 'span 2' } }}>
+    <>
+      <div className={styles.spanTwo}>
         <MenuGroup id={`${idPrefix}-categories`} title={t('catalogue.categories')}>
-          <Box component="li" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <li className={styles.categories}>
             {data.categories.map((c) => (
-              <Box key={c.slug} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <ul key={c.slug} className={styles.list}>
                 <MenuLink href={c.href}>
                   <strong>{c.label}</strong>
                 </MenuLink>
                 {c.subcategories.slice(0, 4).map((s) => (
                   <MenuLink key={s.href} href={s.href}>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {s.label}
-                    </Box>
+                    <span className={styles.muted}>{s.label}</span>
                   </MenuLink>
                 ))}
-              </Box>
+              </ul>
             ))}
-          </Box>
+          </li>
           <MenuLink href="/cursos-online/?all=true">{t('catalogue.seeCatalogue')}</MenuLink>
         </MenuGroup>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+      </div>
+      <div className={styles.stack}>
         <MenuGroup id={`${idPrefix}-new`} title={t('catalogue.newReleases')}>
           {links(data.newCourses)}
           <MenuLink href="/cursos-nuevos/">{t('catalogue.seeAllNew')}</MenuLink>
@@ -97,17 +103,22 @@ export function CataloguePanel({ data, showAcademies, idPrefix }: { data: MenuDa
         <MenuGroup id={`${idPrefix}-software`} title={t('catalogue.software')}>
           {links(data.software.slice(0, 6))}
         </MenuGroup>
-      </Box>
-      {showAcademies ? (
-        <MenuGroup id={`${idPrefix}-academies`} title={t('catalogue.academies')} menuKey="academies">
-          {data.academies.map((a) => (
-            <MenuLink key={a.slug} href={a.href} secondary={t('catalogue.learningPaths', { count: a.learningPaths })}>
-              {a.label}
-            </MenuLink>
-          ))}
-        </MenuGroup>
-      ) : null}
-    </Box>
+      </div>
+    </>
+  );
+}
+
+/** The academies with their number of learning paths (the catalogue's 4th column, and a drawer section). */
+export function AcademiesGroup({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
+  const t = useTranslations('menu');
+  return (
+    <MenuGroup id={`${idPrefix}-academies`} title={t('catalogue.academies')} menuKey="academies">
+      {data.academies.map((a) => (
+        <MenuLink key={a.slug} href={a.href} secondary={t('catalogue.learningPaths', { count: a.learningPaths })}>
+          {a.label}
+        </MenuLink>
+      ))}
+    </MenuGroup>
   );
 }
 
@@ -124,73 +135,108 @@ export const SOLUTION_LINKS = {
   ],
 } as const;
 
-export function SolutionsPanel({ idPrefix, onNavigate }: { idPrefix: string; onNavigate?: () => void }) {
+export function SolutionsPanel({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('menu.solutions');
   return (
-    <Box sx={columns(2)}>
+    <div className={styles.columns} style={{ ['--menu-columns' as string]: 2 }}>
       {(['learning', 'talent'] as const).map((group) => (
         <MenuGroup key={group} id={`${idPrefix}-${group}`} title={t(group)}>
           {SOLUTION_LINKS[group].map((l) => (
-            <MenuLink key={l.key} href={l.href} onNavigate={onNavigate}>
+            <MenuLink key={l.key} href={l.href}>
               {t(l.key)}
             </MenuLink>
           ))}
         </MenuGroup>
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** Micro-degrees: each programme with its duration in months and its university partner. */
-export function DegreesPanel({ data, showProgrammes, idPrefix, onNavigate }: { data: MenuData; showProgrammes: boolean; idPrefix: string; onNavigate?: () => void }) {
+/** Micro-degrees: each programme with its duration in months and its university partner (or the empty text). */
+export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuData; showProgrammes: boolean; idPrefix: string }) {
   const t = useTranslations('menu.degrees');
-  if (!showProgrammes || data.microdegrees.length === 0) return <Typography>{t('empty')}</Typography>;
+  if (!showProgrammes || data.microdegrees.length === 0) return <p className={styles.text}>{t('empty')}</p>;
   return (
     <MenuGroup id={`${idPrefix}-programmes`} title={t('title')} menuKey="microdegrees">
-      <Box component="li" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-        <Box component="ul" sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}>
+      <li className={styles.programmes}>
+        <ul className={`${styles.list} ${styles.programmeList}`}>
           {data.microdegrees.map((m) => (
-            <MenuLink key={m.slug} href={m.href} onNavigate={onNavigate} secondary={`${t('duration', { months: m.durationMonths })} · ${t('partner', { partner: m.partner })}`}>
+            <MenuLink key={m.slug} href={m.href} secondary={`${t('duration', { months: m.durationMonths })} · ${t('partner', { partner: m.partner })}`}>
               {m.label}
             </MenuLink>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </li>
     </MenuGroup>
   );
 }
 
 /** Resources: blog, blog categories, tools, course agenda, live sessions, downloadable resources, article/ebook/video search. */
-export function ResourcesPanel({ data, idPrefix, onNavigate }: { data: MenuData; idPrefix: string; onNavigate?: () => void }) {
+export function ResourcesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
   const t = useTranslations('menu.resources');
   return (
-    <Box sx={columns(3)}>
+    <div className={styles.columns} style={{ ['--menu-columns' as string]: 3 }}>
       <MenuGroup id={`${idPrefix}-content`} title={t('content')}>
-        <MenuLink href="/blog/" onNavigate={onNavigate}>{t('blog')}</MenuLink>
-        <MenuLink href="/recursos/herramientas/" onNavigate={onNavigate}>{t('tools')}</MenuLink>
-        <MenuLink href="/agenda-cursos/" onNavigate={onNavigate}>{t('agenda')}</MenuLink>
-        <MenuLink href="/live/" onNavigate={onNavigate}>{t('live')}</MenuLink>
-        <MenuLink href="/business/descargables/" onNavigate={onNavigate}>{t('downloads')}</MenuLink>
+        <MenuLink href="/blog/">{t('blog')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/">{t('tools')}</MenuLink>
+        <MenuLink href="/agenda-cursos/">{t('agenda')}</MenuLink>
+        <MenuLink href="/live/">{t('live')}</MenuLink>
+        <MenuLink href="/business/descargables/">{t('downloads')}</MenuLink>
       </MenuGroup>
       <MenuGroup id={`${idPrefix}-blog`} title={t('blogCategories')}>
-        {links(data.blogCategories, onNavigate)}
+        {links(data.blogCategories)}
       </MenuGroup>
       <MenuGroup id={`${idPrefix}-search`} title={t('searchTitle')}>
-        <MenuLink href="/recursos/herramientas/#recursos-article" onNavigate={onNavigate}>{t('articles')}</MenuLink>
-        <MenuLink href="/recursos/herramientas/#recursos-ebook" onNavigate={onNavigate}>{t('ebooks')}</MenuLink>
-        <MenuLink href="/recursos/herramientas/#recursos-video" onNavigate={onNavigate}>{t('videos')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-article">{t('articles')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-ebook">{t('ebooks')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-video">{t('videos')}</MenuLink>
       </MenuGroup>
-    </Box>
+    </div>
   );
 }
 
 /** The separate blog-categories submenu (shown where the layout shows blog extras). */
-export function BlogCategoriesPanel({ data, idPrefix, onNavigate }: { data: MenuData; idPrefix: string; onNavigate?: () => void }) {
+export function BlogCategoriesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
   const t = useTranslations('menu.resources');
   return (
     <MenuGroup id={`${idPrefix}-blog-categories`} title={t('blogCategories')}>
-      <MenuLink href="/blog/" onNavigate={onNavigate}>{t('blog')}</MenuLink>
-      {links(data.blogCategories, onNavigate)}
+      <MenuLink href="/blog/">{t('blog')}</MenuLink>
+      {links(data.blogCategories)}
     </MenuGroup>
   );
 }
+
+/** The drawer's catalogue section: all courses, new courses and the categories. */
+export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref }: { data: MenuData; idPrefix: string; newCoursesHref: string }) {
+  const t = useTranslations('menu');
+  return (
+    <MenuGroup id={`${idPrefix}-catalogue`} title={t('submenus.catalogue')} menuKey="catalogueDropdown">
+      <MenuLink href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
+      <MenuLink href={newCoursesHref}>{t('links.newCourses')}</MenuLink>
+      {data.categories.map((c) => (
+        <MenuLink key={c.slug} href={c.href}>
+          {c.label}
+        </MenuLink>
+      ))}
+    </MenuGroup>
+  );
+}
+
+/** The drawer's help section: the external help centre and the FAQs. */
+export function HelpGroup({ idPrefix, helpCenterUrl }: { idPrefix: string; helpCenterUrl: string }) {
+  const t = useTranslations('menu');
+  return (
+    <MenuGroup id={`${idPrefix}-help`} title={t('drawer.help')} menuKey="helpCenter">
+      <MenuLink href={helpCenterUrl}>{t('links.helpCenter')}</MenuLink>
+      <MenuLink href="/preguntas-frecuentes/">{t('links.faqs')}</MenuLink>
+    </MenuGroup>
+  );
+}
+
+/** Links of the drawer's "for you" section that are plain landings, with their visibility key (spec §2, §6). */
+export const DRAWER_LANDINGS: readonly { key: MenuItemKey; label: string; href: string }[] = [
+  { key: 'mentorLanding', label: 'links.mentors', href: SPEC_ROUTES.mentors },
+  { key: 'premiumLanding', label: 'links.persons', href: SPEC_ROUTES.premium },
+  { key: 'businessLanding', label: 'links.companies', href: SPEC_ROUTES.businessPlans },
+  { key: 'higherEducation', label: 'links.higherEducation', href: SPEC_ROUTES.higherEducation },
+];

@@ -1,13 +1,12 @@
 'use client';
 
-import { useId, useState } from 'react';
-import Badge from '@mui/material/Badge';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { useNotificationsT, type NotificationsMessages } from './messages';
-import { NotificationsDrawer } from './NotificationsDrawer';
-import { useMainMenuNotifications, useNotificationsAccess } from './use-notifications';
+import { useNotificationsAccess } from './use-notifications-access';
 
 export type NotificationsBellButtonProps = {
   /** The `notifications` messages (see NotificationsMenuEntry / clientNotificationsMessages). */
@@ -17,40 +16,46 @@ export type NotificationsBellButtonProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
+/** A bell whose chunk failed to load stays a bell without a count (the failure is logged). */
+class BellChunkBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[NotificationsBell] chunk failed to load', error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const LazyNotificationsBell = lazy(withApolloChunk(() => import('./NotificationsBell')));
+
 /**
- * The menu's notifications button (spec §2): a bell with the unread count (total_unread of
- * MainMenuNotifications) as a badge and in its accessible name; it opens the notifications
- * drawer. Renders nothing unless the user sees notifications (spec §6; useNotificationsAccess).
+ * The menu's notifications button (spec §2). Renders nothing unless the user sees
+ * notifications (spec §6; useNotificationsAccess, a plain request shared with the menu); for
+ * one who does, the bell with its unread count and drawer loads together with Apollo
+ * (NotificationsBell), so no visitor's page loads either. Until then the bell shows without a count.
  */
 export function NotificationsBellButton({ messages, sx, onOpenChange }: NotificationsBellButtonProps) {
   const t = useNotificationsT(messages);
   const access = useNotificationsAccess();
-  const { page } = useMainMenuNotifications({ skip: !access.visible });
-  const [open, setOpen] = useState(false);
-  const drawerId = useId();
   if (!access.visible) return null;
-  const count = page?.total_unread ?? 0;
-  const change = (next: boolean) => {
-    setOpen(next);
-    onOpenChange?.(next);
-  };
+  const placeholder = (
+    <IconButton color="inherit" aria-label={t('bellLabel', { count: 0 })} aria-haspopup="dialog" aria-expanded={false} sx={sx}>
+      <NotificationsOutlined />
+    </IconButton>
+  );
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('bellLabel', { count })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={() => change(true)}
-        sx={sx}
-      >
-        <Badge color="error" badgeContent={count > 0 ? count : null} max={99} overlap="circular">
-          <NotificationsOutlined />
-        </Badge>
-      </IconButton>
-      <NotificationsDrawer open={open} onClose={() => change(false)} messages={messages} id={drawerId} />
-    </>
+    <BellChunkBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LazyNotificationsBell messages={messages} sx={sx} onOpenChange={onOpenChange} />
+      </Suspense>
+    </BellChunkBoundary>
   );
 }
 

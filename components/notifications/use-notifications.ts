@@ -7,42 +7,18 @@ import {
   MainMenuNotificationsDocument,
   MarkAllNotificationsAsReadDocument,
   MarkNotificationAsReadDocument,
-  NotificationsAccessDocument,
   type MainMenuNotificationsQuery,
 } from '@/graphql/generated/client/graphql';
 import { clientContext } from '@/lib/apollo/context';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import { nextPageVariables } from '@/lib/notifications/merge-pages';
-import { notificationsVisible } from '@/lib/notifications/visibility';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
 
 export type NotificationPage = MainMenuNotificationsQuery['notifications'];
 export type NotificationNode = NotificationPage['edges'][number]['node'];
 
 const V5 = clientContext('v5');
 
-/**
- * Whether the signed-in user sees notifications (spec §6), decided on the client by the same
- * pure rule as the API (lib/notifications/visibility): the user and their organisation role
- * come from the current-user store, the user_notification_web flag and their organisation's
- * higher-education home from NotificationsAccess (v5). Nothing is asked for anonymous visitors.
- */
-export function useNotificationsAccess(): { visible: boolean; loading: boolean } {
-  const state = useCurrentUser();
-  const signedIn = state.status === 'authenticated';
-  const { data, loading } = useQuery(NotificationsAccessDocument, signedIn ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', ssr: false, context: V5 } : skipToken);
-  const access = data?.notificationsAccess;
-  const visible =
-    signedIn &&
-    access !== undefined &&
-    notificationsVisible({
-      signedIn,
-      flagActive: access.flagActive,
-      orgRole: state.user.organization?.myRole ?? null,
-      orgHigherEducationHome: access.organizationHigherEducationHome,
-    });
-  return { visible, loading: state.status === 'loading' || (signedIn && loading && !access) };
-}
+export { useNotificationsAccess } from './use-notifications-access';
 
 /** Writes the counts a mutation answered into every cached notifications list. */
 function writeCounts(cache: ApolloCache, counts: { total_count: number; total_unread: number }) {

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
+import { ClassroomAction } from '@/components/learn/CourseActionLink';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
@@ -24,7 +25,18 @@ export function CourseTitle({ course, locale, id, linked }: { course: CourseReco
  * What the organisation assigned to the member (a course or a track, to them or to everyone),
  * each with its progress as a labelled bar; a track lists its courses.
  */
-export async function LearnAssignmentList({ items, locale, orgName }: { items: LearnAssignment[]; locale: string; orgName: string }) {
+export async function LearnAssignmentList({
+  items,
+  locale,
+  orgName,
+  classroomUrls,
+}: {
+  items: LearnAssignment[];
+  locale: string;
+  orgName: string;
+  /** The classroom URL of each course the member may open, by course id (loadClassroomUrls). */
+  classroomUrls: ReadonlyMap<number, string>;
+}) {
   const t = await getTranslations({ locale, namespace: 'org.learn' });
   const format = await getFormatter({ locale });
   return (
@@ -66,6 +78,9 @@ export async function LearnAssignmentList({ items, locale, orgName }: { items: L
                   {item.completed ? t('completed') : item.progressPercent > 0 ? t('progress', { percent: item.progressPercent }) : t('notStarted')}
                 </Typography>
               </Box>
+              {item.course ? (
+                <ClassroomAction course={item.course} classroomUrl={classroomUrls.get(item.course.id)} progressPercent={item.progressPercent} completed={item.completed} locale={locale} />
+              ) : null}
               {item.track ? (
                 <>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
@@ -91,8 +106,18 @@ export async function LearnAssignmentList({ items, locale, orgName }: { items: L
   );
 }
 
-/** The organisation's own (studio) courses with the member's progress; they have no public page. */
-export async function OwnCourseList({ courses, progress, locale }: { courses: CourseRecord[]; progress: ReadonlyMap<number, { progressPercent: number; completed: boolean }>; locale: string }) {
+/** The organisation's own (studio) courses with the member's progress; they have no public page: the classroom is the way in. */
+export async function OwnCourseList({
+  courses,
+  progress,
+  locale,
+  classroomUrls,
+}: {
+  courses: CourseRecord[];
+  progress: ReadonlyMap<number, { progressPercent: number; completed: boolean }>;
+  locale: string;
+  classroomUrls: ReadonlyMap<number, string>;
+}) {
   const t = await getTranslations({ locale, namespace: 'org.learn' });
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -106,6 +131,7 @@ export async function OwnCourseList({ courses, progress, locale }: { courses: Co
             <Box sx={{ p: 2 }}>
               <CourseTitle course={course} locale={locale} id={id} linked={false} />
               <LinearProgress variant="determinate" value={percent} aria-label={t('progressLabel', { percent })} sx={{ mt: 1.5, height: 6, borderRadius: 3 }} />
+              <ClassroomAction course={course} classroomUrl={classroomUrls.get(course.id)} progressPercent={percent} completed={p?.completed ?? false} locale={locale} />
             </Box>
           </Paper>
         );

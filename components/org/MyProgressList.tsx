@@ -4,14 +4,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
+import { ClassroomAction } from '@/components/learn/CourseActionLink';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 
 export type ProgressItem = { course: CourseRecord; progressPercent: number; completed: boolean };
 
-/** The viewer's enrolled courses with a labelled progress bar each. */
-export async function MyProgressList({ items, locale }: { items: ProgressItem[]; locale: string }) {
+/** The viewer's enrolled courses with a labelled progress bar each, and the way into the classroom of those they may open. */
+export async function MyProgressList({ items, locale, classroomUrls }: { items: ProgressItem[]; locale: string; classroomUrls: ReadonlyMap<number, string> }) {
   const t = await getTranslations({ locale, namespace: 'org' });
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -30,6 +31,7 @@ export async function MyProgressList({ items, locale }: { items: ProgressItem[];
                   {completed ? t('learn.completed') : t('learn.progress', { percent: progressPercent })}
                 </Typography>
               </Box>
+              <ClassroomAction course={course} classroomUrl={classroomUrls.get(course.id)} progressPercent={progressPercent} completed={completed} locale={locale} />
             </Box>
           </Paper>
         );

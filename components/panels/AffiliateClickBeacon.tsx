@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { affiliateRefFromParam } from '@/lib/commerce/affiliate-cookie';
-import { AFFILIATE_CLICK_PATH } from '@/lib/panels/affiliate-click';
+import { AFFILIATE_CLICK_PATH } from '@/lib/panels/affiliate-click-path';
 
 /**
  * Records a visit through an affiliate link ('/?ref=<username>') with one small POST to

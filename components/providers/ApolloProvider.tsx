@@ -31,6 +31,11 @@ function getClient(props: Omit<ApolloProviderProps, 'children'>): ApolloClient {
   return browserClient;
 }
 
+/** The browser's one Apollo client (created on first use), for code outside React (lazy cart actions). */
+export function getBrowserApolloClient(): ApolloClient {
+  return getClient({});
+}
+
 /** Provides the app's Apollo client to client components. */
 export function ApolloProvider({ children, ...props }: ApolloProviderProps) {
   const [client] = useState(() => getClient(props));

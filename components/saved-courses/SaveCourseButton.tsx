@@ -1,28 +1,22 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
-import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
 import { NavLink } from '@/components/catalogue/links';
 import { roleFlags } from '@/lib/roles';
-import { useSavedCourse } from '@/lib/saved-courses/use-saved-course';
+import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
+import { sxList } from './sx-list';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { SavedCourseSnackbarHost } from './SavedCourseSnackbarHost';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
 
+/** The toggle and Apollo, loaded only for a user who may save courses (issue 14). */
+const LazySaveToggle = lazy(withApolloChunk(() => import('./SaveToggle')));
+
 /** The premium landing (spec §2 /premium/). */
 const PREMIUM_PATH = '/premium/';
-
-/** A caller's `sx` as entries to append to a component's own (MUI's array form). */
-function sxList(sx: SxProps<Theme> | undefined) {
-  if (!sx) return [];
-  return Array.isArray(sx) ? sx : [sx as Exclude<SxProps<Theme>, readonly unknown[]>];
-}
 
 export type SaveCourseButtonProps = {
   /** The course's original id. */
@@ -55,7 +49,9 @@ export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', init
   if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) {
     return (
       <SavedCoursesMessages>
-        <SaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} sx={sx} />
+        <Suspense fallback={null}>
+          <LazySaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} sx={sx} />
+        </Suspense>
         <SavedCourseSnackbarHost />
       </SavedCoursesMessages>
     );
@@ -68,64 +64,6 @@ export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', init
     );
   }
   return null;
-}
-
-function SaveToggle({ courseId, courseTitle, variant, initialSaved, sx }: Required<Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant'>> & Pick<SaveCourseButtonProps, 'initialSaved' | 'sx'>) {
-  const t = useTranslations('savedCourses.button');
-  const { saved, ready, loading, toggle } = useSavedCourse(courseId, { initialSaved });
-  const onClick = () => {
-    if (loading) return; // one call at a time; the button stays focusable while busy
-    // A failure has already been shown in the snackbar (spec §4); nothing more to do here.
-    toggle().catch(() => {});
-  };
-  // Shown once its state is known, so it never flips from 'not saved' to 'saved' under the pointer.
-  if (!ready) return null;
-  const icon = loading ? <CircularProgress size={20} color="inherit" aria-hidden /> : saved ? <BookmarkRoundedIcon /> : <BookmarkBorderRoundedIcon />;
-  // The name stays the same; aria-pressed says whether the course is saved.
-  const common = {
-    'aria-label': t('label', { title: courseTitle }),
-    'aria-pressed': saved,
-    'aria-busy': loading || undefined,
-    onClick,
-  } as const;
-
-  if (variant === 'button') {
-    return (
-      <Button
-        type="button"
-        size="small"
-        variant={saved ? 'contained' : 'outlined'}
-        startIcon={icon}
-        {...common}
-        sx={[{ fontWeight: 700, flexShrink: 0, position: 'relative', zIndex: 2 }, ...sxList(sx)]}
-      >
-        {t('save')}
-      </Button>
-    );
-  }
-  return (
-    <Tooltip title={saved ? t('tooltipUnsave') : t('tooltipSave')} describeChild>
-      <IconButton
-        type="button"
-        size="medium"
-        {...common}
-        sx={[
-          {
-            // Above a card's stretched title link (z-index 1), which covers the whole card.
-            position: 'relative',
-            zIndex: 2,
-            bgcolor: 'background.paper',
-            color: saved ? 'primary.main' : 'text.primary',
-            boxShadow: 2,
-            '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
-          },
-          ...sxList(sx),
-        ]}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 function PremiumHint({ sx }: { sx?: SxProps<Theme> }) {

@@ -10,7 +10,19 @@ import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { searchOpenedActivity } from './search-overlay-rules';
 import type { SearchOverlayMessages } from './SearchOverlay';
 
-const loadOverlay = () => import('./SearchOverlay');
+// The overlay loads on first use (issue 16: plain requests, lib/graphql-request, no Apollo);
+// a failed load is retried on the next call.
+let overlayChunk: ReturnType<typeof importOverlay> | null = null;
+function importOverlay() {
+  return import('./SearchOverlay');
+}
+function loadOverlay() {
+  overlayChunk ??= importOverlay();
+  overlayChunk.catch(() => {
+    overlayChunk = null;
+  });
+  return overlayChunk;
+}
 const LazySearchOverlay = lazy(loadOverlay);
 
 /** Set on <html> while the overlay is open, so a top banner can hide itself (spec §2). */

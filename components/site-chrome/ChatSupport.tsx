@@ -6,7 +6,7 @@ import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutline
 import { useTranslations } from 'next-intl';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { isChatSupportVisible } from '@/lib/roles';
-import { CHAT_PANEL_ID } from '@/lib/site-chrome/support-message';
+import { CHAT_PANEL_ID } from '@/lib/site-chrome/chat-panel-id';
 import { useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { useSiteChrome } from '@/lib/stores/site-chrome-store';
 import { LazyChatSupportPanel, loadChatSupportPanel } from './lazy';

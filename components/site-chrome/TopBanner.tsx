@@ -9,26 +9,32 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { readItem, writeItem } from '@/lib/session/browser-storage';
+import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
 import { setTopBannerHeight, useSiteChrome } from '@/lib/stores/site-chrome-store';
 import { useClientValue } from './use-client-value';
 
-/** localStorage key remembering that the default banner was closed. */
-export const TOP_BANNER_DISMISSED_KEY = 'cursalia.topBannerDismissed';
+export { TOP_BANNER_DISMISSED_KEY };
 /** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */
 const LEGACY_SITE_URL = process.env.NEXT_PUBLIC_LEGACY_SITE_URL?.trim() || null;
 /** Attribute the search button sets on <html> while the overlay is open (components/search). */
 const SEARCH_OPEN_SELECTOR = 'html[data-search-open] &';
+/** Set before paint by the head script when the visitor closed the banner earlier. */
+const DISMISSED_SELECTOR = `html[${TOP_BANNER_DISMISSED_ATTRIBUTE}] &`;
 
 /**
  * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the
  * new version" notice with a link back to the old one. Hidden by the layout flag and while
  * search is open (spec §2 "opening it hides the top banner": the search store flag, and the
  * attribute the search button already sets). Its height is tracked in the store (spec §4).
+ *
+ * The default banner is in the server HTML for everyone (cached pages) and hidden before the
+ * first paint for visitors who closed it (DISMISSED_SELECTOR): appearing after hydration would
+ * push the whole page down (issue 14 item 6).
  */
 export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string | null }) {
   const hidden = useSiteChrome((s) => Boolean(s.layout.hideTopBanner) || s.searchOpen);
   const custom = useSiteChrome((s) => s.customTopBanner);
-  const storedDismissed = useClientValue(() => readItem(TOP_BANNER_DISMISSED_KEY) === '1', true);
+  const storedDismissed = useClientValue(() => readItem(TOP_BANNER_DISMISSED_KEY) === '1', false);
   const [dismissedNow, setDismissedNow] = useState(false);
   const showDefault = !custom && !storedDismissed && !dismissedNow;
   const content: ReactNode = custom ?? (showDefault ? <DefaultBanner legacyUrl={legacyUrl} onDismiss={() => { writeItem(TOP_BANNER_DISMISSED_KEY, '1'); setDismissedNow(true); }} /> : null);
@@ -50,7 +56,7 @@ export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string 
 
   if (!visible) return null;
   return (
-    <Box ref={ref} data-testid="top-banner" sx={{ [SEARCH_OPEN_SELECTOR]: { display: 'none' } }}>
+    <Box ref={ref} data-testid="top-banner" sx={{ [SEARCH_OPEN_SELECTOR]: { display: 'none' }, [DISMISSED_SELECTOR]: { display: 'none' } }}>
       {content}
     </Box>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withChunkTimeout } from '@/lib/site-chrome/chunk-error';
 
 /**
@@ -9,8 +10,9 @@ import { withChunkTimeout } from '@/lib/site-chrome/chunk-error';
  * after spec §9's 120 s (a ChunkLoadError of type timeout, which ChunkErrorBoundary shows as
  * the lazy-load failure screen).
  */
-export const loadPhoneDialog = withChunkTimeout(() => import('./PhoneDialog'));
-export const loadChatSupportPanel = withChunkTimeout(() => import('./ChatSupportPanel'));
+// The phone dialog and the chat panel use Apollo: it loads with their chunks (issue 14).
+export const loadPhoneDialog = withChunkTimeout(withApolloChunk(() => import('./PhoneDialog')));
+export const loadChatSupportPanel = withChunkTimeout(withApolloChunk(() => import('./ChatSupportPanel')));
 export const loadCookiesDisabledNotice = withChunkTimeout(() => import('./CookiesDisabledNotice'));
 
 export const LazyPhoneDialog = dynamic(loadPhoneDialog, { ssr: false, loading: () => null });

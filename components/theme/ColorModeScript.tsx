@@ -2,9 +2,10 @@ import { COLOR_MODE_SCRIPT, COLOR_MODE_SCRIPT_ID } from '@/lib/theme/color-mode-
 
 /**
  * Render first inside <head> of the root layout: sets `data-theme` on <html> from the local
- * flag before anything is painted (see lib/theme/color-mode-script.ts). A server component;
- * the layout passes the request's CSP nonce, without which the policy refuses the script.
+ * flag before anything is painted (see lib/theme/color-mode-script.ts). A server component.
+ * The CSP allows it by its hash: on cached pages as one of the page's inline scripts, on pages
+ * rendered per request as COLOR_MODE_SCRIPT_HASH (proxy.ts).
  */
-export function ColorModeScript({ nonce }: { nonce?: string }) {
-  return <script id={COLOR_MODE_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />;
+export function ColorModeScript() {
+  return <script id={COLOR_MODE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />;
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/client/graphql';
+import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { clientContext } from '@/lib/apollo/context';
+import { graphqlRequest } from '@/lib/graphql-request/request';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { pauseTransitions } from '@/lib/theme/pause-transitions';
 import { accountColorModeToApply, COLOR_MODE_ATTRIBUTE, flipColorMode, parseColorMode, type ColorMode } from '@/lib/theme/color-mode';
@@ -38,10 +37,11 @@ function paintedMode(): ColorMode {
  * The light/dark preference (spec §4 "Theme"). MUI's colour-scheme manager holds the mode and
  * stores it (localStorage + cookie, lib/theme/color-mode-storage.ts); this adds the account:
  * when the signed-in user's settings arrive they override the local flag once, and a toggle by
- * a signed-in user is sent with UpdateUserThemePreference on the `private` client. A failed
+ * a signed-in user is sent with UpdateUserThemePreference on the `private` client (a plain
+ * typed request, lib/graphql-request: this provider is on every page, Apollo is not). A failed
  * save keeps the choice on this device and says so in an error snackbar.
  *
- * Must sit inside MUI's ThemeProvider (cssVariables), Apollo and next-intl.
+ * Must sit inside MUI's ThemeProvider (cssVariables) and next-intl.
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('menu.nightMode');
@@ -55,7 +55,6 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   );
   const mode = parseColorMode(muiMode);
   const userState = useCurrentUser();
-  const [mutate] = useMutation(UpdateUserThemePreferenceDocument, { context: clientContext('private') });
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const appliedFor = useRef<string | null>(null);
@@ -68,17 +67,14 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const saveToAccount = useCallback(
     (next: ColorMode) => {
       setSaving(true);
-      mutate({ variables: { darkMode: next === 'dark' } })
+      graphqlRequest(UpdateUserThemePreferenceDocument, { darkMode: next === 'dark' }, { clientName: 'private' })
         .then((result) => {
-          if (!result.data?.createOrUpdateUserSettings.success) setSaveFailed(true);
-        })
-        .catch((error: unknown) => {
-          console.error('[UpdateUserThemePreference] failed', error);
-          setSaveFailed(true);
+          if (!result.ok) console.error('[UpdateUserThemePreference] failed', result.error.message);
+          if (!result.ok || !result.data.createOrUpdateUserSettings.success) setSaveFailed(true);
         })
         .finally(() => setSaving(false));
     },
-    [mutate],
+    [],
   );
 
   useEffect(() => {

@@ -20,6 +20,9 @@ import { resolvers as siteSupport } from './site-support/resolvers';
 import { resolvers as organizations } from './organizations/resolvers';
 import { resolvers as organizationFlags } from './organization-flags/resolvers';
 import { resolvers as panels } from './panels/resolvers';
+import { resolvers as courseAccess } from './course-access/resolvers';
+import { resolvers as classroom } from './classroom/resolvers';
+import { resolvers as classroomQuiz } from './classroom-quiz/resolvers';
 
 /** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
@@ -42,6 +45,9 @@ const moduleResolvers = {
   organizations,
   'organization-flags': organizationFlags,
   panels,
+  'course-access': courseAccess,
+  classroom,
+  'classroom-quiz': classroomQuiz,
 } satisfies Record<string, Resolvers>;
 
 export type ModuleName = keyof typeof moduleResolvers;

@@ -1,4 +1,5 @@
 import { daysBetween, isoDateToUtc } from './iso-date';
+import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
 
 /**
  * Label of a launch date in the agenda date picker (spec §4 "Course agenda"): 'Hoy' for
@@ -30,7 +31,7 @@ export function agendaDateLabel(date: string, today: string, locale: string): Ag
   if (diff === 1) return { kind: 'tomorrow' };
   const tag = intlLocale(locale);
   const when = new Date(at);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(when);
+  const part = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(when);
   return {
     kind: 'date',
     weekday: capitalize(part({ weekday: 'long' }), locale),

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
+
 /** Calendar dates of the agenda are 'YYYY-MM-DD' strings (spec §3 dateLaunch). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,7 +20,7 @@ export function isIsoDate(date: string): boolean {
 
 /** The calendar date of `at` in the given IANA time zone (default: the runtime's local zone). */
 export function isoDateOf(at: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

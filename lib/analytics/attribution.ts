@@ -4,6 +4,7 @@
  */
 import { ATTRIBUTION_PARAMS, DEFAULT_TRAFFIC_SOURCE, SOURCE_DETAIL_PARAM, SOURCE_PAGE_PARAM } from './constants';
 import { truncateString } from './properties';
+import { scrubQueryParams, scrubUrl } from './scrub-url';
 
 export type Attribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number], string>> & {
   referrer?: string;
@@ -83,11 +84,12 @@ export type ChannelRegisterBody = {
 /** The body of POST /api/v3/channel-register/ (spec §7). */
 export function channelRegisterBody(input: { url: string; referrer: string | null | undefined; userId: string | number | null | undefined; distinctId: string | null | undefined; iso: string | null | undefined }): ChannelRegisterBody {
   return {
-    query_params: queryParams(input.url),
-    url: truncateString(input.url, 2000),
+    // No token, password or e-mail address of the address leaves the browser (issue 17 item 3).
+    query_params: scrubQueryParams(queryParams(input.url)),
+    url: truncateString(scrubUrl(input.url), 2000),
     user_id: input.userId === null || input.userId === undefined || input.userId === '' ? null : String(input.userId),
     distinct_id: input.distinctId || null,
-    referrer: truncateString(input.referrer ?? '', 2000),
+    referrer: truncateString(scrubUrl(input.referrer ?? ''), 2000),
     iso: input.iso ? input.iso.trim().toLowerCase().slice(0, 2) || null : null,
   };
 }

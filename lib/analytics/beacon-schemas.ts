@@ -2,28 +2,27 @@
  * Bodies of the two beacon-style REST calls of spec §7: channel register and performance.
  */
 import { z } from 'zod';
+import { cleanText } from '@/lib/validation/text-rules';
 import { MAX_STRING_LENGTH, WEB_VITALS } from './constants';
 
-const httpUrl = z
-  .string()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const { protocol } = new URL(value);
-      return protocol === 'http:' || protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'not an http(s) URL');
+// The URL parser drops trailing control characters, so the text rule runs on the raw string first.
+const httpUrl = cleanText(z.string().max(2000)).refine((value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'not an http(s) URL');
 
 /** POST /api/v3/channel-register/ (spec §7): sent when the referrer is empty or external. */
 export const channelRegisterBodySchema = z.object({
   query_params: z
-    .record(z.string().max(200), z.string().max(MAX_STRING_LENGTH))
+    .record(cleanText(z.string().max(200)), cleanText(z.string().max(MAX_STRING_LENGTH)))
     .refine((o) => Object.keys(o).length <= 100, { message: 'too many parameters' }),
   url: httpUrl,
-  user_id: z.union([z.string().max(100), z.number().int()]).nullish(),
-  distinct_id: z.string().min(1).max(200).nullish(),
+  user_id: z.union([cleanText(z.string().max(100)), z.number().int()]).nullish(),
+  distinct_id: cleanText(z.string().min(1).max(200)).nullish(),
   referrer: z.union([z.literal(''), httpUrl]).nullish(),
   iso: z
     .string()
@@ -46,7 +45,7 @@ export const performanceEntry = z
   .object({
     event_name: z.enum(WEB_VITALS),
     value: z.number().finite().nonnegative(),
-    page: z.string().min(1).max(200),
+    page: cleanText(z.string().min(1).max(200)),
     current_url: httpUrl,
   })
   .refine((entry) => entry.value <= WEB_VITAL_MAX[entry.event_name], { message: 'value out of range', path: ['value'] });

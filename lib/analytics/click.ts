@@ -8,7 +8,7 @@
  */
 import type { TrackEvent } from './event-builder';
 import type { EventType } from './event-types';
-import { isValidEventName } from './user-activity-schema';
+import { isValidEventName } from './event-name';
 
 export const TRACK_CLICK_ATTRIBUTE = 'data-track-click';
 

@@ -11,7 +11,6 @@
 import { parseCookies } from '@/lib/apollo/headers';
 import { DISTINCT_ID_COOKIE, TRACKING_DATA_KEY } from '@/lib/session/keys';
 import { captureAttribution, type Attribution } from './attribution';
-import { collectedEvent } from './collect-schema';
 import { configuredKey } from './config';
 import { COLLECT_ENDPOINT, DEBUG_FLAG_KEY, SESSION_STORAGE_KEY } from './constants';
 import { buildEvent, type TrackEvent } from './event-builder';
@@ -246,11 +245,6 @@ export class AnalyticsClient {
     });
     if (!built.ok) {
       this.log(`event dropped: invalid name ${JSON.stringify(input.eventType)}`);
-      return;
-    }
-    const checked = collectedEvent.safeParse(built.event);
-    if (!checked.success) {
-      this.log('event dropped: it would be refused by the collector', checked.error.issues[0]);
       return;
     }
     this.queue.add(built.event);

@@ -1,9 +1,11 @@
 /**
- * The upload format of the analytics client's batches to our own collector
- * (POST /api/v3/collect/): the shape spec §7 gives the third-party service it replaces —
- * client key, event JSON, version, upload time and checksum.
+ * The collector's checks of the analytics client's batches (POST /api/v3/collect/): the shape
+ * spec §7 gives the third-party service it replaces — client key, event JSON, version, upload
+ * time and checksum. Server-side only; the browser builds bodies with collect-format.ts.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
+import { cleanText } from '@/lib/validation/text-rules';
 import { BATCH_SIZE, COLLECT_FORMAT_VERSION, MAX_STRING_LENGTH, USER_AGENT_MAX_LENGTH } from './constants';
 import { propertyObject, userActivityEvent } from './user-activity-schema';
 
@@ -13,10 +15,10 @@ export const collectedEvent = userActivityEvent.extend({
   event_time: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   sequence: z.number().int().nonnegative().max(2_147_483_647),
   /** The analytics user id: the user's originalId (spec §4); the server trusts the session cookie instead. */
-  user_id: z.string().max(100).nullish(),
+  user_id: cleanText(z.string().max(100)).nullish(),
   user_properties: propertyObject.nullish(),
-  attribution: z.record(z.string().max(50), z.string().max(MAX_STRING_LENGTH)).nullish(),
-  user_agent: z.string().max(USER_AGENT_MAX_LENGTH).nullish(),
+  attribution: z.record(cleanText(z.string().max(50)), cleanText(z.string().max(MAX_STRING_LENGTH))).nullish(),
+  user_agent: cleanText(z.string().max(USER_AGENT_MAX_LENGTH)).nullish(),
 });
 
 export type CollectedEvent = z.infer<typeof collectedEvent>;
@@ -25,7 +27,7 @@ export type CollectedEventInput = z.input<typeof collectedEvent>;
 
 /** The upload body: `e` is the events' JSON text, which the checksum covers. */
 export const collectBody = z.object({
-  client: z.string().min(1).max(100),
+  client: cleanText(z.string().min(1).max(100)),
   e: z.string().min(2),
   v: z.literal(COLLECT_FORMAT_VERSION),
   upload_time: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
@@ -33,24 +35,3 @@ export const collectBody = z.object({
 });
 
 export const collectedEvents = z.array(collectedEvent).min(1).max(BATCH_SIZE);
-
-/** FNV-1a (32 bit) of a string, as 8 hex digits: cheap and the same in the browser and on the server. */
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/** The checksum of an upload: over version, client key, event JSON and upload time, in that order. */
-export function uploadChecksum(v: number, client: string, e: string, uploadTime: number): string {
-  return fnv1a(`${v}${client}${e}${uploadTime}`);
-}
-
-/** The upload body of `events`. */
-export function buildUploadBody(client: string, events: readonly unknown[], uploadTime: number): z.input<typeof collectBody> {
-  const e = JSON.stringify(events);
-  return { client, e, v: COLLECT_FORMAT_VERSION, upload_time: uploadTime, checksum: uploadChecksum(COLLECT_FORMAT_VERSION, client, e, uploadTime) };
-}

@@ -3,6 +3,7 @@
  * YYYY-MM-DD, both inclusive, UTC days; `visitor` a session_distinct_id). Pure and validated:
  * a bad value never reaches a query — the page says what was wrong and shows the default.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 /** Days shown when the address names none: the last 7, today included. */

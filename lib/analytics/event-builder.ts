@@ -8,7 +8,8 @@ import { API_VERSION, APP_PLATFORM } from './constants';
 import type { EventType } from './event-types';
 import type { Attribution } from './attribution';
 import { cutUserAgent, limitPropertyObject, truncateString, type JsonValue } from './properties';
-import { isValidEventName } from './user-activity-schema';
+import { isValidEventName } from './event-name';
+import { scrubProperties, scrubUrl } from './scrub-url';
 
 /** What a caller tracks: the public shape of `track()` (lib/analytics/track.ts). */
 export type TrackEvent = {
@@ -80,9 +81,22 @@ function itemId(value: TrackEvent['itemId']): string | number | null {
   return truncateString(String(value), 200);
 }
 
+/** Attribution within the collector's limits: keys of at most 50 characters, string values. */
+function limitAttribution(value: Attribution | null): Record<string, string> | null {
+  if (!value) return null;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => entry[0].length <= 50 && typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries.map(([key, text]) => [key, truncateString(text)])) : null;
+}
+
+/**
+ * The event, or why not. Every field is cut to the collector's limits here (collect-schema.ts,
+ * tested against it in tests/unit/analytics-event-builder.test.ts), so the browser needs no
+ * schema library to know a batch will be accepted (issue 14: zod is not in public pages).
+ */
 export function buildEvent(input: TrackEvent, ctx: EventContext): BuildResult {
   if (typeof input.eventType !== 'string' || !isValidEventName(input.eventType)) return { ok: false, reason: 'invalid-name' };
-  const attribution = ctx.attribution && Object.keys(ctx.attribution).length > 0 ? (ctx.attribution as Record<string, string>) : null;
+  // Addresses lose their tokens and e-mail addresses before they leave the browser (issue 17 item 3).
+  const attribution = limitAttribution(ctx.attribution ? scrubProperties(ctx.attribution) : null);
   return {
     ok: true,
     event: {
@@ -95,14 +109,14 @@ export function buildEvent(input: TrackEvent, ctx: EventContext): BuildResult {
       username: ctx.username ? truncateString(ctx.username, 200) : null,
       item_id: itemId(input.itemId),
       item_type: input.itemType ? truncateString(input.itemType, 100) : null,
-      path: truncateString(ctx.path, 2000),
-      origin_path: ctx.originPath ? truncateString(ctx.originPath, 2000) : null,
+      path: truncateString(scrubUrl(ctx.path), 2000),
+      origin_path: ctx.originPath ? truncateString(scrubUrl(ctx.originPath), 2000) : null,
       page_identifier: truncateString(input.pageIdentifier || ctx.defaultPageIdentifier, 200),
-      page_data: limitPropertyObject(input.data ?? {}),
+      page_data: scrubProperties(limitPropertyObject(input.data ?? {})),
       session_id: ctx.sessionId,
       event_time: ctx.now,
       sequence: ctx.sequence,
-      user_id: ctx.userId,
+      user_id: ctx.userId ? truncateString(ctx.userId, 100) : null,
       user_properties: ctx.userProperties ? limitPropertyObject(ctx.userProperties) : null,
       attribution,
       user_agent: cutUserAgent(ctx.userAgent),

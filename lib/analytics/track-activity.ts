@@ -11,7 +11,8 @@ import { analytics, type ActivityContext } from './client';
 import type { TrackEvent } from './event-builder';
 import { pageNameFromPath } from './page-name';
 import { limitPropertyObject } from './properties';
-import { isValidEventName } from './user-activity-schema';
+import { isValidEventName } from './event-name';
+import { scrubProperties, scrubUrl } from './scrub-url';
 
 export const ACTIVITY_ENDPOINT = '/api/v3/user-activity/';
 export const ACTIVITY_LOG_FLAG = 'cursalia.debug.activity';
@@ -90,10 +91,10 @@ export async function trackActivity(input: ActivityInput, env: Env = browserEnv(
       username: input.username ?? null,
       item_id: input.itemId ?? null,
       item_type: input.itemType ?? null,
-      path: loc.pathname,
-      origin_path: env.referrer() || null,
+      path: scrubUrl(loc.pathname),
+      origin_path: env.referrer() ? scrubUrl(env.referrer()) : null,
       page_identifier: input.pageIdentifier || pageNameFromPath(loc.pathname),
-      page_data: input.data ? limitPropertyObject(input.data) : null,
+      page_data: input.data ? scrubProperties(limitPropertyObject(input.data)) : null,
       ...(env.context?.() ?? {}),
     };
     try {

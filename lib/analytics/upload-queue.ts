@@ -10,7 +10,7 @@
  * uuid once, so two tabs sending the same event never duplicate it.
  */
 import { BATCH_SIZE, MAX_SAVED_EVENTS, QUEUE_STORAGE_KEY, UPLOAD_PERIOD_MS, UPLOAD_THRESHOLD } from './constants';
-import { buildUploadBody } from './collect-schema';
+import { buildUploadBody } from './collect-format';
 
 /** An event in the queue: anything JSON with its uuid. */
 export type QueuedEvent = { event_uuid: string } & Record<string, unknown>;

@@ -1,12 +1,9 @@
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
+import { cleanText } from '@/lib/validation/text-rules';
 import { MAX_PROPERTY_KEYS, MAX_STRING_LENGTH } from './constants';
+import { EVENT_NAME_PATTERN } from './event-name';
 
-/** Spec §5: analytics event names must pass a format check (words, spaces, _ . : -; 1–80 chars). */
-export const EVENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 _.:-]{0,79}$/;
-
-export function isValidEventName(name: string): boolean {
-  return EVENT_NAME_PATTERN.test(name);
-}
 
 /** Spec §9 property limits: 1000 keys, strings of at most 4096 characters (lib/analytics/constants.ts). */
 export { MAX_PROPERTY_KEYS, MAX_STRING_LENGTH };
@@ -15,12 +12,12 @@ const tooManyKeys = { message: 'too many properties' };
 
 export const jsonValue: z.ZodType<unknown> = z.lazy(() =>
   z.union([
-    z.string().max(MAX_STRING_LENGTH),
+    cleanText(z.string().max(MAX_STRING_LENGTH)),
     z.number().finite(),
     z.boolean(),
     z.null(),
     z.array(jsonValue).max(MAX_PROPERTY_KEYS),
-    z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys),
+    z.record(cleanText(z.string().max(200)), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys),
   ]),
 );
 
@@ -46,7 +43,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 export const propertyObject = z
   .unknown()
   .refine((value) => !nestedDeeperThan(value, MAX_PROPERTY_DEPTH), { message: 'nested too deep', abort: true })
-  .pipe(z.record(z.string().max(200), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys));
+  .pipe(z.record(cleanText(z.string().max(200)), jsonValue).refine((o) => Object.keys(o).length <= MAX_PROPERTY_KEYS, tooManyKeys));
 
 /** One tracking event of spec §3 ("Tracking event") as POST /api/v3/user-activity/ receives it. */
 export const userActivityEvent = z.object({
@@ -54,14 +51,14 @@ export const userActivityEvent = z.object({
   event_type: z.string().regex(EVENT_NAME_PATTERN),
   app_platform: z.literal('web').default('web'),
   api_version: z.literal(2).default(2),
-  distinct_id: z.string().min(1).max(200).optional(),
-  segment: z.string().max(100).nullish(),
-  username: z.string().max(200).nullish(),
-  item_id: z.union([z.string().max(200), z.number().int()]).nullish(),
-  item_type: z.string().max(100).nullish(),
-  path: z.string().max(2000).nullish(),
-  origin_path: z.string().max(2000).nullish(),
-  page_identifier: z.string().max(200).nullish(),
+  distinct_id: cleanText(z.string().min(1).max(200)).optional(),
+  segment: cleanText(z.string().max(100)).nullish(),
+  username: cleanText(z.string().max(200)).nullish(),
+  item_id: z.union([cleanText(z.string().max(200)), z.number().int()]).nullish(),
+  item_type: cleanText(z.string().max(100)).nullish(),
+  path: cleanText(z.string().max(2000)).nullish(),
+  origin_path: cleanText(z.string().max(2000)).nullish(),
+  page_identifier: cleanText(z.string().max(200)).nullish(),
   page_data: propertyObject.nullish(),
   // Added by the analytics client (lib/analytics/event-builder.ts); optional for older callers.
   /** The analytics session (its start time in ms, spec §4). */

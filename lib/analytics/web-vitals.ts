@@ -9,6 +9,7 @@
  * not count.
  */
 import { CLS_SESSION_GAP_MS, CLS_SESSION_MAX_MS, INP_INTERACTIONS_PER_OUTLIER, WEB_VITALS } from './constants';
+import { scrubUrl } from './scrub-url';
 
 export type WebVitalName = (typeof WEB_VITALS)[number];
 export type WebVitalValues = Partial<Record<WebVitalName, number>>;
@@ -79,7 +80,7 @@ export function performanceEntries(values: WebVitalValues, page: string, current
   for (const name of WEB_VITALS) {
     const value = values[name];
     if (value === undefined || value === null || !Number.isFinite(value) || value < 0) continue;
-    entries.push({ event_name: name, value: name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value), page, current_url: currentUrl });
+    entries.push({ event_name: name, value: name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value), page, current_url: scrubUrl(currentUrl) });
   }
   return entries;
 }

@@ -1,8 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import type { GraphQLFormattedError } from 'graphql';
 import { catchError } from 'rxjs';
+import { formatGraphQLError, formatNetworkError, missingResponseMessage } from './error-format';
 
 /** Where the link chain logs; `console` by default, injectable for tests. */
 export interface ApolloLogger {
@@ -10,16 +10,7 @@ export interface ApolloLogger {
   error: (...args: unknown[]) => void;
 }
 
-/** `[GraphQL error]: Message: …, Location: …, Path: …` (spec §8). */
-export function formatGraphQLError(error: Pick<GraphQLFormattedError, 'message' | 'locations' | 'path'>): string {
-  const location = error.locations?.map(({ line, column }) => `${line}:${column}`).join(', ') ?? '';
-  const path = error.path?.join('.') ?? '';
-  return `[GraphQL error]: Message: ${error.message}, Location: ${location}, Path: ${path}`;
-}
-
-export function formatNetworkError(error: { message: string }, operationName?: string): string {
-  return `[Network error]: ${error.message}${operationName ? ` (operation ${operationName})` : ''}`;
-}
+export { formatGraphQLError, formatNetworkError, missingResponseMessage } from './error-format';
 
 /**
  * Logs GraphQL errors (message, location, path) and network errors (spec §8), then lets the
@@ -38,11 +29,6 @@ export function createErrorLoggingLink(logger: ApolloLogger = console): ApolloLi
 }
 
 const MALFORMED_PREFIX = 'Server response was malformed for query';
-
-/** The spec §8 message for a response with neither `data` nor `errors`. */
-export function missingResponseMessage(operationName: string | undefined): string {
-  return `Server response was missing for query '${operationName ?? ''}'.`;
-}
 
 /**
  * Maps Apollo 4 errors whose text differs from spec §8 to the spec's text; other errors pass

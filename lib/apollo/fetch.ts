@@ -1,13 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
+import { isSuccessStatus, nonSuccessStatusMessage } from './error-format';
 
-/** The message of spec §8 for a non-successful HTTP status. */
-export function nonSuccessStatusMessage(status: number): string {
-  return `Response not successful: Received status code ${status}`;
-}
-
-export function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status < 300;
-}
+export { isSuccessStatus, nonSuccessStatusMessage } from './error-format';
 
 /**
  * Wraps `fetch` so that every non-2xx response fails as a `ServerError` with the spec §8

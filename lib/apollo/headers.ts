@@ -23,9 +23,6 @@ export const HEADER_COOKIES = {
   sessionDistinctId: 'session_distinct_id',
 } as const;
 
-/** Query parameter that carries a JWT when there is no stored session. */
-export const CURRENT_TOKEN_PARAM = 'current_token';
-
 /** Header names (lower case: HTTP header names are case-insensitive and Apollo lower-cases them). */
 export const HEADER_NAMES = {
   csrf: 'x-csrftoken',
@@ -46,7 +43,7 @@ export interface HeaderSource {
   cookie?: string | null;
   /** `localStorage.getItem('cursalia.session')`: JSON `{ token }` (or zustand-persist `{ state: { token } }`). */
   storedSession?: string | null;
-  /** `location.href`. */
+  /** `location.href` (sent as `x-current-url`; never a source of the token). */
   currentUrl?: string | null;
 }
 
@@ -109,20 +106,15 @@ function tokenOf(value: unknown): string | null {
   return typeof token === 'string' && token.trim() ? token.trim() : null;
 }
 
-/** The `current_token` query parameter of a URL, or null. */
-export function readCurrentTokenParam(currentUrl: string | null | undefined): string | null {
-  if (!currentUrl) return null;
-  try {
-    const token = new URL(currentUrl).searchParams.get(CURRENT_TOKEN_PARAM)?.trim();
-    return token ? token : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The JWT for the Authorization header: the stored session first, then `current_token`. */
+/**
+ * The JWT for the Authorization header: the stored session only. A `current_token` in the
+ * address is never sent from here (issue 17 item 2: a link could otherwise make a signed-in
+ * browser act as another account); the server exchanges it once for the session cookie before
+ * the page loads (proxy.ts, lib/server/auth/url-token-exchange.ts), and for a browser the
+ * cookie wins over this header anyway.
+ */
 export function resolveAuthToken(source: HeaderSource): string | null {
-  return readStoredSessionToken(source.storedSession) ?? readCurrentTokenParam(source.currentUrl);
+  return readStoredSessionToken(source.storedSession);
 }
 
 // fetch() rejects header values with control characters or code points above 0xFF.
@@ -135,8 +127,8 @@ function headerValue(value: string | null | undefined): string | undefined {
 }
 
 /**
- * The headers of one request (spec §7): CSRF token, `Authorization: JWT <token>` when a token
- * exists, country (lower case), app version, operation type/name/id/source, session distinct
+ * The headers of one request (spec §7): CSRF token, `Authorization: JWT <token>` when a
+ * session is stored, country (lower case), app version, operation type/name/id/source, session distinct
  * id and current URL. Headers whose value is unknown are left out.
  */
 export function buildRequestHeaders(input: RequestHeaderInput): Record<string, string> {

@@ -4,6 +4,7 @@ import { createErrorLoggingLink, createSpecErrorLink, type ApolloLogger } from '
 import { createStatusCheckedFetch } from './fetch';
 import { createHeadersLink, type HeadersLinkOptions } from './headers-link';
 import { APP_VERSION } from './headers';
+import { CLIENT_AWARENESS_NAME } from './client-awareness';
 import { notificationsFieldPolicy } from '@/lib/notifications/cache-policy';
 
 /** Cache type policies of the app. */
@@ -16,8 +17,7 @@ export const typePolicies: TypePolicies = {
   Query: { fields: { notifications: notificationsFieldPolicy } },
 };
 
-/** Sent as `apollographql-client-name` / `-version` by Apollo's client awareness (spec §7). */
-export const CLIENT_AWARENESS_NAME = 'cursalia-web';
+export { CLIENT_AWARENESS_NAME } from './client-awareness';
 
 export interface MakeApolloClientOptions extends EndpointLinkOptions, HeadersLinkOptions {
   /** `fetch` to use (default: the global one, resolved per request). */

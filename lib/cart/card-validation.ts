@@ -3,6 +3,7 @@
  * not in the past, CVC of 3–4 digits, holder name. Pure, with the messages passed in so each
  * language gets its own texts (messages/{locale}/cart.json `checkout.errors.*`).
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 export type CardValidationMessages = {

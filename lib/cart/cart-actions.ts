@@ -14,7 +14,6 @@
  *   rejects.
  */
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   MyCartDocument,
   ProductsCourseDataDocument,
@@ -25,7 +24,8 @@ import {
 import type { ActivityInput } from '@/lib/analytics/track-activity';
 import { clientContext } from '@/lib/apollo/context';
 import { NARROW_SCREEN_MAX_WIDTH } from '@/lib/theme/breakpoints';
-import { cartItemKey, cartStoreActions, pendingKey, type CartData, type CartItemType } from '@/lib/stores/cart-store';
+import { cartItemKey, cartStoreActions, nextCartRead, pendingKey, type CartData, type CartItemType } from '@/lib/stores/cart-store';
+import { CartActionError } from './cart-action-error';
 import { isCartPagePath } from './cart-paths';
 
 /** One item of the cart: a course or a bundle by original id (spec §5: one of the two is needed). */
@@ -38,17 +38,7 @@ export type AddOptions = {
   showPopup?: boolean;
 };
 
-/** Why an action rejected without a transport or GraphQL error. */
-export type CartActionErrorCode = 'ALREADY_IN_CART' | 'NOT_IN_CART' | 'INVALID_ITEM';
-
-export class CartActionError extends Error {
-  readonly code: CartActionErrorCode;
-  constructor(code: CartActionErrorCode, message: string) {
-    super(message);
-    this.name = 'CartActionError';
-    this.code = code;
-  }
-}
+export { CartActionError, cartUserMessage, type CartActionErrorCode } from './cart-action-error';
 
 export type ProductsCourse = NonNullable<ProductsCourseDataQuery['course']>;
 
@@ -119,13 +109,6 @@ export function shoppingCartEvent(item: CartItemRef, course: ProductsCourse | nu
   };
 }
 
-/** The translated message of a BAD_USER_INPUT answer (free course, unknown id, already enrolled), else null. */
-export function cartUserMessage(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const found = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && typeof e.message === 'string' && e.message);
-  return found ? found.message : null;
-}
-
 export function createCartActions(deps: CartActionsDeps): CartActions {
   const { client, env, messages, track } = deps;
   const logger = deps.logger ?? console;
@@ -133,10 +116,11 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
 
   async function refreshCart(): Promise<CartData | null> {
     store.startLoading('cart');
+    const ticket = nextCartRead();
     try {
       const { data } = await client.query({ query: MyCartDocument, fetchPolicy: 'network-only', context: clientContext('default') });
       const cart = data?.myCart ?? null;
-      store.applyCart(cart);
+      store.applyCartRead(cart, ticket);
       return cart;
     } finally {
       store.stopLoading('cart');

@@ -9,7 +9,24 @@ async function loadLocale(locale: Locale): Promise<Messages> {
   return Object.fromEntries(parts);
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+async function load(locale: Locale): Promise<Messages> {
   const spanish = await loadLocale('es');
   return locale === 'es' ? spanish : mergeMessages(spanish, await loadLocale(locale));
+}
+
+/**
+ * A language's messages, Spanish merged in as the fallback: loaded and merged once per process
+ * (issue 14 item 4), not on every render. Messages never change while the server runs.
+ */
+const loaded = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = load(locale);
+    // A failed load is not remembered: the next render tries again.
+    messages.catch(() => loaded.delete(locale));
+    loaded.set(locale, messages);
+  }
+  return messages;
 }

@@ -3,7 +3,10 @@ export const namespaces = [
   'common', 'menu', 'footer', 'auth', 'home', 'catalogue', 'course', 'academies', 'agenda', 'blog', 'live', 'tools',
   'mentors', 'premium', 'business', 'referrals', 'renewal', 'legal', 'cart', 'inbox', 'notifications', 'settings', 'org', 'panels', 'errors', 'company',
   'savedCourses', 'analytics',
+  // Issue 15: the messages of the classroom's progress services (docs/classroom-data.md).
+  'lectureProgress',
   'siteChrome',
   'learn',
+  'classroom',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -50,3 +50,8 @@ export function statusTone(status: ContentStatus): StatusTone {
 export function projectListOrder(status: ContentStatus): number {
   return { OBSERVED: 0, DRAFT: 1, PUBLISHED: 2, FINISHED: 3, CERTIFIED: 4 }[status];
 }
+
+/** A mentor approved it (FINISHED), or it was approved and the certificate issued (CERTIFIED). */
+export function projectApproved(status: ContentStatus): boolean {
+  return status === 'FINISHED' || status === 'CERTIFIED';
+}

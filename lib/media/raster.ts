@@ -2,11 +2,25 @@
  * Rasterises a generated SVG with sharp (libvips + librsvg, fonts from fontconfig; no network)
  * and keeps the last rendered bitmaps in a bounded in-memory LRU, so a hot cover is encoded
  * once per process. Server only: sharp is a native module (serverExternalPackages).
+ *
+ * Renders are bounded (issue 17 item 8): at most RASTER_SLOTS run at once, each on one libvips
+ * thread, and at most RASTER_MAX_QUEUED wait; past that `rasterize` throws SlotsBusyError and
+ * the route answers the SVG instead, so image bursts leave the other core to the pages.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { LruCache } from './lru';
 import { rasterKey, type RasterRequest } from './raster-params';
+import { RenderSlots } from './render-slots';
+
+/** Renders at once: half the cores (one on a two-core server), each on a single libvips thread. */
+export const RASTER_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2));
+/** Renders waiting for a slot before new ones are refused (a page's images queue, a flood does not). */
+export const RASTER_MAX_QUEUED = 24;
+
+sharp.concurrency(1);
+const slots = new RenderSlots(RASTER_SLOTS, RASTER_MAX_QUEUED);
 
 /** At most this many rendered images, and this many bytes, stay in memory. */
 export const RASTER_CACHE_MAX_ENTRIES = 200;
@@ -73,7 +87,8 @@ export async function rasterize(svg: string, request: RasterRequest): Promise<Bu
   if (hit) return hit;
   const running = pending.get(key);
   if (running) return running;
-  const job = render(svg, request)
+  const job = slots
+    .run(() => render(svg, request))
     .then((buffer) => {
       cache.set(key, buffer);
       return buffer;
@@ -84,8 +99,8 @@ export async function rasterize(svg: string, request: RasterRequest): Promise<Bu
 }
 
 /** For tests and diagnostics. */
-export function rasterCacheStats(): { entries: number; bytes: number } {
-  return { entries: cache.size, bytes: cache.totalSize };
+export function rasterCacheStats(): { entries: number; bytes: number; rendering: number; waiting: number } {
+  return { entries: cache.size, bytes: cache.totalSize, rendering: slots.active, waiting: slots.queued };
 }
 
 export function clearRasterCache(): void {

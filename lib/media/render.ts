@@ -5,7 +5,8 @@
  *   /media/org/{slug}/{logo|logo-dark|isotype}.svg   (?c=primary&s=secondary optional)
  *   /media/og/site.svg                       (default social card, 1200x630)
  *   /media/og/course/{category}/{slug}.svg   (a course's social card, 1200x630)
- * Returns null for anything else (the route answers 404).
+ * Returns null for anything else (the route answers 404). Whether the subject exists is the
+ * route's question (lib/server/services/media-subjects.ts): rendering needs no database.
  */
 import { academyLogo, avatar, blogCover, bundleCover, courseCover, liveCover, orgLogo, resourceCover } from './images';
 import { orgBrand } from './org-palette';
@@ -16,17 +17,18 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/;
 const ORG_VARIANTS = ['logo', 'logo-dark', 'isotype'] as const;
 type OrgVariant = (typeof ORG_VARIANTS)[number];
 
-const SIMPLE_KINDS: Record<string, (slug: string) => string> = {
-  course: (slug) => (slug.endsWith('-promo') ? courseCover(slug.slice(0, -'-promo'.length), true) : courseCover(slug)),
-  bundle: bundleCover,
-  academy: academyLogo,
-  blog: blogCover,
-  live: liveCover,
-  avatar,
-  resource: resourceCover,
-};
+const SIMPLE_KINDS = ['course', 'bundle', 'academy', 'blog', 'live', 'avatar', 'resource'] as const;
+type SimpleKind = (typeof SIMPLE_KINDS)[number];
 
-export const MEDIA_KINDS = [...Object.keys(SIMPLE_KINDS), 'org', 'og'] as const;
+export const MEDIA_KINDS = [...SIMPLE_KINDS, 'org', 'og'] as const;
+
+/** What a /media path pictures: the thing whose row must exist for it to be served (issue 17 item 8). */
+export type MediaSubject =
+  | { kind: 'course'; slug: string; promo: boolean }
+  | { kind: Exclude<SimpleKind, 'course'>; slug: string }
+  | { kind: 'org'; slug: string; variant: OrgVariant }
+  | { kind: 'og-site' }
+  | { kind: 'og-course'; category: string; slug: string };
 
 /** 'slug.svg' -> 'slug' when valid, else null. */
 function svgSlug(file: string | undefined): string | null {
@@ -35,29 +37,65 @@ function svgSlug(file: string | undefined): string | null {
   return SLUG.test(slug) ? slug : null;
 }
 
-export function renderMedia(segments: readonly string[], query?: URLSearchParams): string | null {
+/** The subject of a /media path (its segments after /media/), or null when the path is not one of ours. Pure. */
+export function mediaSubject(segments: readonly string[]): MediaSubject | null {
   const [kind, ...rest] = segments;
   if (!kind) return null;
   if (kind === 'org') {
-    if (rest.length !== 2) return null;
-    const [slug, file] = rest;
-    if (!SLUG.test(slug)) return null;
-    const variant = svgSlug(file);
+    if (rest.length !== 2 || !SLUG.test(rest[0])) return null;
+    const variant = svgSlug(rest[1]);
     if (!variant || !(ORG_VARIANTS as readonly string[]).includes(variant)) return null;
-    const brand = orgBrand(slug);
-    const h = hashString(slug);
-    const primary = parseHexColor(query?.get('c')) ?? brand?.primary ?? hslToHex(h % 360, 60, 42);
-    const secondary = parseHexColor(query?.get('s')) ?? brand?.secondary ?? hslToHex((h + 150) % 360, 75, 55);
-    const name = brand?.name ?? titleFromSlug(slug);
-    return orgLogo(slug, variant as OrgVariant, { name, primary, secondary });
+    return { kind: 'org', slug: rest[0], variant: variant as OrgVariant };
   }
   if (kind === 'og') {
-    if (rest.length === 1 && rest[0] === 'site.svg') return siteSocialCard();
+    if (rest.length === 1 && rest[0] === 'site.svg') return { kind: 'og-site' };
     if (rest.length !== 3 || rest[0] !== 'course' || !SLUG.test(rest[1])) return null;
     const slug = svgSlug(rest[2]);
-    return slug ? courseSocialCard(rest[1], slug) : null;
+    return slug ? { kind: 'og-course', category: rest[1], slug } : null;
   }
-  if (!Object.prototype.hasOwnProperty.call(SIMPLE_KINDS, kind) || rest.length !== 1) return null;
+  if (!(SIMPLE_KINDS as readonly string[]).includes(kind) || rest.length !== 1) return null;
   const slug = svgSlug(rest[0]);
-  return slug ? SIMPLE_KINDS[kind](slug) : null;
+  if (!slug) return null;
+  if (kind === 'course') {
+    const promo = slug.endsWith('-promo');
+    return { kind: 'course', slug: promo ? slug.slice(0, -'-promo'.length) : slug, promo };
+  }
+  return { kind: kind as Exclude<SimpleKind, 'course'>, slug };
+}
+
+const SIMPLE_RENDERERS: Record<Exclude<SimpleKind, 'course'>, (slug: string) => string> = {
+  bundle: bundleCover,
+  academy: academyLogo,
+  blog: blogCover,
+  live: liveCover,
+  avatar,
+  resource: resourceCover,
+};
+
+/** The SVG of a subject (`?c=&s=` may recolour an organisation's logo). */
+export function renderSubject(subject: MediaSubject, query?: URLSearchParams): string {
+  switch (subject.kind) {
+    case 'course':
+      return subject.promo ? courseCover(subject.slug, true) : courseCover(subject.slug);
+    case 'org': {
+      const brand = orgBrand(subject.slug);
+      const h = hashString(subject.slug);
+      const primary = parseHexColor(query?.get('c')) ?? brand?.primary ?? hslToHex(h % 360, 60, 42);
+      const secondary = parseHexColor(query?.get('s')) ?? brand?.secondary ?? hslToHex((h + 150) % 360, 75, 55);
+      const name = brand?.name ?? titleFromSlug(subject.slug);
+      return orgLogo(subject.slug, subject.variant, { name, primary, secondary });
+    }
+    case 'og-site':
+      return siteSocialCard();
+    case 'og-course':
+      return courseSocialCard(subject.category, subject.slug);
+    default:
+      return SIMPLE_RENDERERS[subject.kind](subject.slug);
+  }
+}
+
+/** The SVG of a /media path, or null for anything that is not one of ours. */
+export function renderMedia(segments: readonly string[], query?: URLSearchParams): string | null {
+  const subject = mediaSubject(segments);
+  return subject ? renderSubject(subject, query) : null;
 }

@@ -9,10 +9,12 @@ export type TrailerSource = { src: string; type?: string };
 
 const LOCAL_CLIP = /^\/media\/trailers\/[a-z0-9-]+\.(mp4|webm)$/;
 
-const TYPES: Record<string, string> = {
+/** The codecs of this app's own clips (trailers and lecture clips are made alike). */
+export const CLIP_TYPES = {
   webm: 'video/webm; codecs="vp9"',
   mp4: 'video/mp4; codecs="avc1.4D401E"',
-};
+} as const;
+const TYPES = CLIP_TYPES;
 
 function extensionOf(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0];

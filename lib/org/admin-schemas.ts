@@ -4,6 +4,7 @@
  * messages/{locale}/errors.json (`org.*`), so the server answers in the caller's language and the
  * forms translate the same keys from their own namespace.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { isValidEmail } from '@/lib/validation/auth-schemas';
 import { LECTURE_TYPES } from './studio';

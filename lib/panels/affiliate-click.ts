@@ -5,10 +5,11 @@
  * one click per visitor (keyed hash of network address + browser) per affiliate per UTC day, at
  * most MAX_CLICKS_PER_NETWORK_PER_DAY per network address, and never the affiliate's own visits.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { affiliateRefFromParam } from '@/lib/commerce/affiliate-cookie';
 
-export const AFFILIATE_CLICK_PATH = '/api/v3/affiliate-click/';
+export { AFFILIATE_CLICK_PATH } from './affiliate-click-path';
 export const MAX_CLICKS_PER_NETWORK_PER_DAY = 3;
 
 export const affiliateClickBody = z.object({
@@ -28,10 +29,4 @@ export type AffiliateClickBody = z.output<typeof affiliateClickBody>;
 /** 'YYYY-MM-DD' (UTC): the day a click is counted in. */
 export function clickDay(now: Date): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** The visitor's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP, else ''. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || headers.get('x-real-ip')?.trim() || '').slice(0, 100);
 }

@@ -4,6 +4,7 @@
  * project, below it the project is OBSERVED (sent back for changes). Only submitted (PUBLISHED)
  * projects that a person evaluates can be reviewed: QUIZ_EVALUATION is graded by its quiz.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 export const PROJECT_EVALUATIONS = ['FINAL_PROJECT', 'NOT_REQUIREMENT', 'QUIZ_EVALUATION'] as const;

@@ -1,11 +1,9 @@
 /**
- * The per-request CSP nonce of pages (issue 9 item 4; lib/security/security-headers.ts).
- * proxy.ts makes one per page request and hands it to the render in this request header;
- * Next reads it from the request's Content-Security-Policy for its own scripts.
- */
-export const NONCE_HEADER = 'x-nonce';
-
-/** 128 random bits, base64: unguessable and valid in a CSP source expression. */
+ * The per-request CSP nonce of pages rendered per request (lib/security/page-rendering.ts).
+ * proxy.ts makes one per view and puts it in the request's Content-Security-Policy, where Next
+ * reads it for its own scripts.
+ *
+ * 128 random bits, base64: unguessable and valid in a CSP source expression. */
 export function newCspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));

@@ -1,5 +1,7 @@
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { normalizePhoneCode, normalizePhoneNumber } from '@/lib/validation/basic-data-schema';
+import { numberFormat } from '@/lib/i18n/intl-formatters';
 
 /**
  * The phone-lead form (spec §2 "phone dialog opened from search", "phone-lead dialog, phone
@@ -58,5 +60,5 @@ export function firstMembershipPrice(types: ReadonlyArray<{ prices: MembershipPr
 /** '149' or '19.99': whole amounts without decimals, others with two. */
 export function formatPriceTotal(total: number, locale: string): string {
   const whole = Number.isInteger(total);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(total);
+  return numberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(total);
 }

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 /**
@@ -54,4 +55,4 @@ export function supportRateLimit(
 }
 
 /** The chat panel's element id (the launcher's aria-controls). */
-export const CHAT_PANEL_ID = 'chat-support-panel';
+export { CHAT_PANEL_ID } from './chat-panel-id';

@@ -113,6 +113,8 @@ export interface CartState {
   /** Cumulative discount shown (line and next-discount hint); on by default (spec §3). */
   cumulativeDiscount: boolean;
   toast: CartToast | null;
+  /** Ticket of the newest MyCart read applied so far (see applyCartRead). */
+  appliedRead: number;
 }
 
 export const INITIAL_CART_STATE: CartState = {
@@ -133,6 +135,7 @@ export const INITIAL_CART_STATE: CartState = {
   popupView: 'auto',
   classicCart: false,
   cumulativeDiscount: true,
+  appliedRead: 0,
   toast: null,
 };
 
@@ -246,6 +249,24 @@ export function applyCart(state: CartState, cart: CartData | null | undefined): 
   };
 }
 
+let issuedReads = 0;
+
+/** A ticket for a MyCart read, taken when the read is sent: later reads hold higher tickets. */
+export function nextCartRead(): number {
+  issuedReads += 1;
+  return issuedReads;
+}
+
+/**
+ * The answer of the MyCart read `ticket`. Reads answer out of order: the page's first read can
+ * answer after the read that followed an add, and applying it would take the added line away
+ * again. An answer older than the one applied only marks the cart as read.
+ */
+export function applyCartRead(state: CartState, cart: CartData | null | undefined, ticket: number): CartState {
+  if (ticket < state.appliedRead) return markLoaded(state);
+  return { ...applyCart(state, cart), appliedRead: ticket };
+}
+
 /** MyCart failed: the cart counts as read (views stop waiting) and keeps what it had. */
 export function markLoaded(state: CartState): CartState {
   return state.loaded ? state : { ...state, loaded: true };
@@ -336,6 +357,7 @@ function dispatch<A extends unknown[]>(reducer: Reducer<A>) {
 /** Actions on the store (no API calls: see lib/cart/cart-actions.ts). */
 export const cartStoreActions = {
   applyCart: dispatch(applyCart),
+  applyCartRead: dispatch(applyCartRead),
   markLoaded: dispatch(markLoaded),
   startLoading: dispatch(startLoading),
   stopLoading: dispatch(stopLoading),

@@ -7,8 +7,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { readBrowserHeaderSource } from '@/lib/apollo/browser-header-source';
-import { buildRequestHeaders, createOperationId } from '@/lib/apollo/headers';
+import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/generated/shell/graphql';
+import { graphqlRequest } from '@/lib/graphql-request/request';
 import type { RoleUser } from '@/lib/roles';
 
 /** The `me` fields the client uses: the role fields of lib/roles plus names, contact and ids. */
@@ -38,62 +38,24 @@ export type CurrentUserState =
   | { status: 'error'; user: null; error: string };
 
 export const CURRENT_USER_OPERATION = 'CurrentUser';
-export const CURRENT_USER_QUERY = `query CurrentUser {
-  me {
-    id originalId email username firstName lastName displayName fullName phoneCode phoneNumber
-    segmentation segmentationKey userDegreeSegmentation
-    isStaff isMentor isProfessor isAffiliate hasMembership
-    organization { slug name myRole assignedType logo logoHeader configuration { darkModeLogo } }
-    membership { expireDate isSubscription isSubscriptionCanceled membershipType { method tag } }
-    features { teacherPanel mentorPanel }
-    settings { darkMode }
-  }
-}`;
+/** The codegen'd CurrentUser operation (graphql/operations/account/CurrentUser.graphql) as sent. */
+export const CURRENT_USER_QUERY: string = CurrentUserDocument.toString();
 
 /** The current-user query uses /graphql by default (spec §7); a configured URL may override it. */
 export const CURRENT_USER_ENDPOINT: string = process.env.NEXT_PUBLIC_CURRENT_USER_URL?.trim() || '/graphql';
 
 export const LOADING_USER: CurrentUserState = { status: 'loading', user: null };
 
-interface GraphQLResponse {
-  data?: { me?: CurrentUser | null } | null;
-  errors?: ReadonlyArray<{ message?: string; path?: unknown; locations?: unknown }>;
-}
-
-/** One POST of the CurrentUser query with the spec §7 headers; never throws. */
+/** One POST of the CurrentUser query with the spec §7 headers (lib/graphql-request); never throws. */
 export async function fetchCurrentUser(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<CurrentUserState> {
-  try {
-    const res = await fetchImpl(CURRENT_USER_ENDPOINT, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        ...buildRequestHeaders({ ...readBrowserHeaderSource(), operationType: 'query', operationName: CURRENT_USER_OPERATION, operationId: createOperationId() }),
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ operationName: CURRENT_USER_OPERATION, variables: {}, query: CURRENT_USER_QUERY }),
-    });
-    if (!res.ok) {
-      const error = `Response not successful: Received status code ${res.status}`;
-      console.error(`[CurrentUser] ${error}`);
-      return { status: 'error', user: null, error };
-    }
-    const body = (await res.json()) as GraphQLResponse;
-    for (const e of body.errors ?? []) {
-      console.error('[CurrentUser] GraphQL error', { message: e.message, locations: e.locations, path: e.path });
-    }
-    if (!body.data && !body.errors) {
-      const error = `Server response was missing for query '${CURRENT_USER_OPERATION}'.`;
-      console.error(`[CurrentUser] ${error}`);
-      return { status: 'error', user: null, error };
-    }
-    const me = body.data?.me;
-    return me ? { status: 'authenticated', user: me } : { status: 'anonymous', user: null };
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    console.error('[CurrentUser] network error', error);
-    return { status: 'error', user: null, error };
-  }
+  const logger = { warn: (message: string) => console.error(`[CurrentUser] ${message}`), error: (message: string) => console.error(`[CurrentUser] ${message}`) };
+  const result = await graphqlRequest(CurrentUserDocument, {}, { url: CURRENT_USER_ENDPOINT, fetch: fetchImpl, logger });
+  let data: CurrentUserQuery | null;
+  if (result.ok) data = result.data;
+  else if (result.error.kind === 'graphql') data = result.error.data as CurrentUserQuery | null; // logged above; a user beside errors still signs in
+  else return { status: 'error', user: null, error: result.error.message };
+  const me = data?.me as CurrentUser | null | undefined;
+  return me ? { status: 'authenticated', user: me } : { status: 'anonymous', user: null };
 }
 
 /** The store itself (vanilla, so non-React code such as logout can read and update it). */

@@ -59,3 +59,11 @@ export const theme = createTheme({
 });
 
 export type AppTheme = typeof theme;
+
+// The theme uses CSS variables: this unlocks their ThemeProvider props in MUI's types
+// (disableStyleSheetGeneration, see components/providers/AppProviders.tsx).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

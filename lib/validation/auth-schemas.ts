@@ -5,6 +5,7 @@
  * spec's exact wording and the fallback. Portuguese keeps the user-length message in
  * Spanish (spec §5: "the user-length message stays in Spanish there").
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 export type AuthValidationMessages = {
@@ -76,6 +77,14 @@ const requiredCheck = (m: AuthValidationMessages): Check => (v) => (v.length ===
 const lengthCheck = (min: number, max: number, message: string): Check => (v) => (v.length < min || v.length > max ? message : null);
 const emailCheck = (m: AuthValidationMessages): Check => (v) => (isValidEmail(v) ? null : m.invalidEmail);
 
+/** A password: required, 6–20 characters (spec §5), not trimmed. */
+function passwordField(m: AuthValidationMessages) {
+  return z.string().superRefine((value, ctx) => {
+    const message = value.length === 0 ? m.required : value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? m.passwordLength : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
 /** Login accepts a username or an e-mail (the user field, 6–75) and a password (6–20). */
 export function loginSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
   return z.object({
@@ -84,10 +93,7 @@ export function loginSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
       lengthCheck(USERNAME_MIN, USERNAME_MAX, m.usernameLength),
       (v) => (v.includes('@') && !isValidEmail(v) ? m.invalidEmail : null),
     ),
-    password: z.string().superRefine((value, ctx) => {
-      const message = value.length === 0 ? m.required : value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? m.passwordLength : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    password: passwordField(m),
   });
 }
 
@@ -97,11 +103,19 @@ export function registerSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES
     firstName: field(requiredCheck(m)),
     lastName: field(requiredCheck(m)),
     email: field(requiredCheck(m), emailCheck(m)),
-    password: z.string().superRefine((value, ctx) => {
-      const message = value.length === 0 ? m.required : value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? m.passwordLength : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    password: passwordField(m),
     acceptLegal: z.boolean().refine((accepted) => accepted === true, { message: m.acceptLegal }),
+  });
+}
+
+/**
+ * Password change (issue 17 item 1): the current password is only required (it is checked
+ * against the stored hash, whatever its length), the new one follows register's rule.
+ */
+export function changePasswordSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
+  return z.object({
+    currentPassword: z.string().refine((value) => value.length > 0, { message: m.required }),
+    newPassword: passwordField(m),
   });
 }
 

@@ -3,6 +3,7 @@
  * the dialog form and the `updateBasicData` resolver. Messages are passed in, so each side
  * uses its language (`auth.basicData.validation.*`); the Spanish texts are the fallback.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 
 export type BasicDataMessages = {

@@ -3,6 +3,7 @@
  * react-hook-form forms and the `learning` GraphQL module, so both refuse the same input with
  * the same words; messages are passed in (`learn.validation.*`), Spanish is the fallback.
  */
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { PROJECT_EVALUATIONS } from '@/lib/learning/project-status';
 import { daysPerWeek, normalizeWeekdays, STUDY_FREQUENCIES, STUDY_INTENSITIES, weekdaysMatchFrequency } from '@/lib/learning/study-plan';

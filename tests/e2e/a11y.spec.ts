@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/theme/color-mode';
 import { DEMO_PASSWORD } from './support/auth-dialog';
+import { waitForHydration } from './support/hydration';
 import { axeViolations, formatViolations } from './support/axe';
 import { text } from './support/messages';
 
@@ -61,13 +62,14 @@ const PUBLIC_PAGES: readonly string[][] = [
 ];
 
 /** The main signed-in pages, by account (spec §2 learner-area paths; the /learn/ variant for premium). */
-const SIGNED_IN_PAGES: readonly { email: string; paths: string[] }[] = [
-  { email: 'premium@demo.cursalia.test', paths: ['/learn/', '/learn/my-courses/enrolled/', '/configuracion/'] },
-  { email: 'payg@demo.cursalia.test', paths: ['/home/', '/panel/mis-cursos/'] },
-  { email: 'mentor@demo.cursalia.test', paths: ['/inbox/'] },
-  { email: 'member@demo.cursalia.test', paths: ['/org/acme-learning/learn/'] },
-  { email: 'admin@demo.cursalia.test', paths: ['/org/acme-learning/panel/'] },
-  { email: 'staff@demo.cursalia.test', paths: ['/staff/analytics/'] },
+/** Each demo account with the scheme the seed saved for it (lib/server/db/seed/demo-accounts.ts: only staff is dark). */
+const SIGNED_IN_PAGES: readonly { email: string; scheme: ColorMode; paths: string[] }[] = [
+  { email: 'premium@demo.cursalia.test', scheme: 'light', paths: ['/learn/', '/learn/my-courses/enrolled/', '/configuracion/'] },
+  { email: 'payg@demo.cursalia.test', scheme: 'light', paths: ['/home/', '/panel/mis-cursos/'] },
+  { email: 'mentor@demo.cursalia.test', scheme: 'light', paths: ['/inbox/'] },
+  { email: 'member@demo.cursalia.test', scheme: 'light', paths: ['/org/acme-learning/learn/'] },
+  { email: 'admin@demo.cursalia.test', scheme: 'light', paths: ['/org/acme-learning/panel/'] },
+  { email: 'staff@demo.cursalia.test', scheme: 'dark', paths: ['/staff/analytics/'] },
 ];
 
 const csrf = 'e2e-a11y-csrf-token-0123456789abcdefghijklmnopq';
@@ -103,23 +105,21 @@ async function settle(page: Page): Promise<void> {
 type Finding = { label: string; report: string };
 
 /**
- * Loads `path`, checks the scheme took (`mode`; null: whatever the signed-in account saved, as
- * long as it holds once the page has settled), runs axe; a finding when there is any violation.
+ * Loads `path`, checks the scheme `mode` took, runs axe; a finding when there is any violation.
+ * `signedIn`: the account's saved scheme applies once the user has arrived on the client (the
+ * account menu shows then), so the scheme is checked after that as well as before.
  */
-async function checkPage(page: Page, path: string, mode: ColorMode | null, label = path): Promise<Finding | null> {
+async function checkPage(page: Page, path: string, mode: ColorMode, label = path, signedIn = false): Promise<Finding | null> {
   await page.goto(path);
   const html = page.locator('html');
-  if (mode) await expect(html, `${path} in ${mode}`).toHaveAttribute('data-theme', mode);
+  if (!signedIn) await expect(html, `${path} in ${mode}`).toHaveAttribute('data-theme', mode);
   await settle(page);
-  // Signed in: the account's saved scheme applies once the user has arrived on the client (the
-  // account menu shows then); read the scheme only after that.
-  if (!mode) {
+  if (signedIn) {
     await expect(page.getByRole('banner').getByRole('button', { name: /^Menú de la cuenta de / })).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(300); // the provider's effect applies the saved scheme right after that render
   }
-  const scheme = mode ?? (await html.getAttribute('data-theme'));
-  await expect(html, `${path} in ${scheme} after hydration`).toHaveAttribute('data-theme', scheme ?? /^(light|dark)$/);
-  return checkNow(page, `${label} (${scheme})`);
+  await expect(html, `${path} in ${mode} after hydration`).toHaveAttribute('data-theme', mode);
+  return checkNow(page, `${label} (${mode})`);
 }
 
 async function checkNow(page: Page, label: string): Promise<Finding | null> {
@@ -179,11 +179,11 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practices)', () => {
     // account is dark, the others light), so this runs once, not per local flag.
     if (mode === 'light') test('signed-in pages, each in its account’s saved scheme', async ({ browser }) => {
       const findings: (Finding | null)[] = [];
-      for (const { email, paths } of SIGNED_IN_PAGES) {
+      for (const { email, scheme, paths } of SIGNED_IN_PAGES) {
         const context = await themedContext(browser, mode);
         await signIn(context, email);
         const page = await context.newPage();
-        for (const path of paths) findings.push(await checkPage(page, path, null, `${path} as ${email}`));
+        for (const path of paths) findings.push(await checkPage(page, path, scheme, `${path} as ${email}`, true));
         await context.close();
       }
 
@@ -198,8 +198,11 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practices)', () => {
       await signIn(context, email, 'Clave-2026');
       const page = await context.newPage();
       await page.goto(`/carrito-de-compras/?course=${(await paidCourse(page)).originalId}`);
+      // The arrival add runs once the cart page has hydrated.
+      await waitForHydration(page);
       await expect(page.getByRole('main').locator('section[aria-labelledby="cart-items-title"]').getByRole('article')).toHaveCount(1);
-      findings.push(await checkPage(page, '/carrito-de-compras/pago/', null, 'checkout /carrito-de-compras/pago/ with an item'));
+      // A new account's saved scheme is the default, light (spec §4), whatever the local flag said.
+      findings.push(await checkPage(page, '/carrito-de-compras/pago/', 'light', 'checkout /carrito-de-compras/pago/ with an item', true));
       await context.close();
       expectNoFindings(findings);
     });
@@ -219,7 +222,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practices)', () => {
 
       const overlay = page.getByRole('dialog', { name: text('es', 'catalogue', 'searchOverlay.dialogLabel') });
       await openWith(banner.getByRole('button', { name: text('es', 'menu', 'search') }), overlay);
-      await overlay.getByRole('searchbox').fill('diseno');
+      await overlay.getByRole('combobox').fill('diseno');
       await page.waitForTimeout(1_000);
       findings.push(await checkNow(page, `search overlay with a term (${mode})`));
 

@@ -21,9 +21,18 @@ test.describe('sign-up and sign-in as a visitor', () => {
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel(/^Contraseña/).fill('Clave-2026');
     await page.getByRole('checkbox').check();
+    // What the header's user query answered, to tell a slow page from a refused user if the menu never shows.
+    const userAnswers: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/graphql') void res.text().then((body) => userAnswers.push(`${res.status()} ${body.slice(0, 400)}`), () => {});
+    });
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/home\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta de Valeria' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menú de la cuenta de Valeria' }))
+      .toBeVisible()
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nuser query answers: ${JSON.stringify(userAnswers)}`);
+      });
 
     // The same address cannot register twice.
     await page.context().clearCookies();

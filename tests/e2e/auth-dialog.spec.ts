@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
+import { waitForHydration } from './support/hydration';
 
 // The auth dialog (spec §2 "Authentication dialog"), as a visitor uses it. The seed leaves the
 // all-access marathon flag off, so login and register open as dialogs.
@@ -34,6 +35,8 @@ test.describe('auth dialog', () => {
 
   test('promo=true opens the register view at once, and it cannot be closed', async ({ page }) => {
     await page.goto('/?promo=true');
+    // The dialog opens once the page runs (hydrated) and knows the visitor is anonymous.
+    await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: '¡Crea tu cuenta gratis y aprovecha la promoción!' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
@@ -46,7 +49,10 @@ test.describe('auth dialog', () => {
 
   test('/entrar/ keeps its page (h1 and footer) and opens the login dialog over it', async ({ page }) => {
     await page.goto('/entrar/?next=%2Fblog%2F');
-    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+    // The dialog opens when the page's JS runs and its lazy chunk arrives: on CI's busy cores the
+    // page was still "Cargando tu cuenta" 10 s after load. Wait for React, then for the chunk.
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer').last()).toBeVisible();

@@ -139,7 +139,10 @@ test.describe('cart and checkout', () => {
     const bought = page.getByRole('list', { name: 'Lo que compraste' });
     await expect(bought.getByText(courseA.title, { exact: true })).toBeVisible();
     await expect(bought.getByText(bundle.title, { exact: true })).toBeVisible();
-    await expect(bought.getByRole('link', { name: `Ir al curso: ${courseA.title}` })).toHaveAttribute('href', courseA.url);
+    // Issue 15: from the confirmation to lecture 1 of the classroom, not back to the sales page;
+    // the certification's courses each get theirs.
+    await expect(bought.getByRole('link', { name: `Ir al curso: ${courseA.title}` })).toHaveAttribute('href', `${courseA.url}clase/1/`);
+    await expect(bought.getByRole('list', { name: `Cursos de ${bundle.title}` }).getByRole('link', { name: /^Ir al curso: / }).first()).toHaveAttribute('href', /\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/clase\/1\/$/);
     await expect(page.getByRole('link', { name: 'Ir a mis cursos' })).toBeVisible();
 
     // The paid cart is gone.

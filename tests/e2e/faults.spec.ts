@@ -27,6 +27,7 @@ const PORT = 3130 + Number(process.env.E2E_PORT || 3100) - 3100;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL;
 // The PostgreSQL cases run in the PostgreSQL e2e pass of `npm test`, or alone with FAULTS_POSTGRES=1.
+// Tags @pglite-run / @postgres-run: scripts/test.ts gives each pass only its own, so CI has no skips.
 const onPostgresRun = Boolean(process.env.E2E_DATABASE_URL) || process.env.FAULTS_POSTGRES === '1';
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
@@ -40,7 +41,8 @@ type Server = { child: ChildProcess; output: () => string };
 /** `next start` itself (not the npm start wrapper), in its own process group, so SIGKILL hits the server. */
 function startServer(db: { dataDir: string; databaseUrl?: string }): Server {
   let log = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: db.dataDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', COOKIE_SECURE: 'false' };
+  // Registration traffic from one address: above the production per-address limit (issue 17 item 7).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: db.dataDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', COOKIE_SECURE: 'false', REGISTRATION_LIMIT_PER_ADDRESS: '100000' };
   delete env.DATABASE_URL;
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
   // Like scripts/start.ts, no `-H`: with `-H 127.0.0.1` next-intl's rewrites to localhost loop (307).
@@ -149,7 +151,7 @@ async function crashRounds(db: { dataDir: string; databaseUrl?: string }, label:
   }
 }
 
-test('PGlite: writes acknowledged before a SIGKILL are there after the restart', async () => {
+test('PGlite: writes acknowledged before a SIGKILL are there after the restart', { tag: '@pglite-run' }, async () => {
   test.skip(onPostgresRun && !LONG, 'PGlite crash test runs in the PGlite e2e run');
   test.setTimeout(LONG ? 600_000 : 240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-faults-'));
@@ -194,7 +196,7 @@ async function setConnections(name: string, allow: boolean): Promise<void> {
   if (!allow) await admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
 }
 
-test('PostgreSQL: writes acknowledged before a SIGKILL are there after the restart', async () => {
+test('PostgreSQL: writes acknowledged before a SIGKILL are there after the restart', { tag: '@postgres-run' }, async () => {
   test.skip(!onPostgresRun && !LONG, 'runs in the PostgreSQL e2e run (or with FAULTS_LONG=1)');
   test.setTimeout(LONG ? 600_000 : 240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cursalia-faults-pg-'));
@@ -205,7 +207,7 @@ test('PostgreSQL: writes acknowledged before a SIGKILL are there after the resta
   }
 });
 
-test('PostgreSQL going away: translated errors while it is down, recovery without a restart', async ({ page }) => {
+test('PostgreSQL going away: translated errors while it is down, recovery without a restart', { tag: '@postgres-run' }, async ({ page }) => {
   test.skip(!onPostgresRun && !LONG, 'runs in the PostgreSQL e2e run (or with FAULTS_LONG=1)');
   test.setTimeout(LONG ? 600_000 : 240_000);
   const name = `cursalia_faults_down_${process.pid}`;
@@ -227,7 +229,8 @@ test('PostgreSQL going away: translated errors while it is down, recovery withou
         const started = Date.now();
         const down = await graphql('/api/v2/graph/', coursesQuery);
         expect(Date.now() - started, 'answered while the database is down').toBeLessThan(15_000);
-        expect(down.status).toBeLessThan(600);
+        // The error travels in the body (200, GraphQL over HTTP) or as 503; never a 500.
+        expect([200, 503], `status ${down.status}`).toContain(down.status);
         expect(down.body.errors?.[0], JSON.stringify(down.body)).toMatchObject({ message: SPANISH_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
         const health = await graphql('/api/v2/graph/', '{ health { status database } }');
         expect(health.body.data?.health).toMatchObject({ status: expect.not.stringMatching(/^ok$/) });

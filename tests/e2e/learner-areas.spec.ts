@@ -53,6 +53,23 @@ test('premium lands on the dashboard variant with their own courses, and classic
   await expect(page.getByRole('heading', { level: 1, name: 'Contenido para ti' })).toBeVisible();
 });
 
+/** A classroom lecture URL (issue 15): under the course page, with the /org/{slug} prefix for organisation learners. */
+const CLASSROOM = /^(\/org\/[a-z0-9-]+)?\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/clase\/\d+\/$/;
+
+test("a premium member's 'Continuar' goes to the classroom, and the course page says the course is included (issue 15)", async ({ page }) => {
+  await signIn(page, 'premium@demo.cursalia.test');
+  await page.goto('/learn/');
+  const first = page.getByRole('list', { name: 'Continúa aprendiendo' }).getByTestId('enrolment').first();
+  await expect(first.getByRole('link', { name: /^(Empezar|Continuar|Repasar): / })).toHaveAttribute('href', CLASSROOM);
+  // The title still leads to the course page, which now knows the viewer (its buy box island).
+  const coursePage = await first.getByRole('heading').getByRole('link').getAttribute('href');
+  await page.goto(coursePage!);
+  const box = page.getByRole('complementary', { name: 'Tu curso' });
+  await expect(box.getByText('Incluido en tu membresía')).toBeVisible();
+  await expect(box.getByRole('link', { name: /^(Continuar|Ir al curso)$/ })).toHaveAttribute('href', CLASSROOM);
+  await expect(page.getByRole('button', { name: 'Comprar ahora' })).toHaveCount(0);
+});
+
 test('pay-as-you-go lands on the classic variant with their own data, and dashboard URLs redirect there', async ({ page }) => {
   await signIn(page, 'payg@demo.cursalia.test');
   await page.goto('/learn/my-courses/enrolled/');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isOperation } from './support/agenda';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
+import { waitForHydration } from './support/hydration';
 import { text } from './support/messages';
 
 // Saved courses (spec §2 learner paths, §4 "Saved courses", §6 "Saving courses: premium users
@@ -33,6 +34,9 @@ async function openCourseSignedIn(page: Page, email: string): Promise<string> {
 
 test.describe('saved courses', () => {
   test('a premium member saves a course from its page, finds it in "Mis guardados" and unsaves it there', async ({ page }) => {
+    // Sign-in, the course page, "Mis guardados" and back, with two snackbars: 51 s of its 60 on CI's
+    // PGlite pass and over 60 on PostgreSQL, all CPU-bound steps (issue 14's work on the pages is the fix).
+    test.slow();
     const title = await openCourseSignedIn(page, 'premium@demo.cursalia.test');
     const toggle = saveToggle(page.getByRole('main'), title).first();
     await expect(toggle).toBeVisible();
@@ -68,6 +72,8 @@ test.describe('saved courses', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     const listed = saveToggle(row, title);
     await expect(listed).toHaveAttribute('aria-pressed', 'true');
+    // The toggle is server markup: a click before React has hydrated the list does nothing.
+    await waitForHydration(page);
     await listed.click();
     await expect(page.getByRole('status').filter({ hasText: REMOVED })).toBeVisible();
     await expect(listed).toHaveAttribute('aria-pressed', 'false');

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/theme/color-mode';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
+import { axeViolations, formatViolations } from './support/axe';
+import { text } from './support/messages';
 
 /**
  * Site chrome (issue 6 items 7–8) in the browser: the cookies banner is accepted and stays
  * accepted after a reload (cookie + localStorage); the chat-support launcher appears for a
  * premium member and not for a PAYG learner (spec §6), and a premium member's message is
- * stored and listed again.
+ * stored and listed again. The footer (spec §2) is server markup: on a phone its link columns
+ * are native <details> toggles, on a desktop plain headed lists.
  */
 
 const COOKIES_REGION = 'Aviso de cookies';
@@ -65,5 +69,53 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.getByRole('button', { name: CHAT_LAUNCHER })).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+  const footerOf = (page: Page) => page.getByRole('contentinfo', { name: text('es', 'footer', 'label') });
+  const company = text('es', 'footer', 'columns.company');
+  const aboutUs = text('es', 'footer', 'links.aboutUs');
+
+  async function open(page: Page, mode: ColorMode, width: number) {
+    const context = page.context();
+    await context.addCookies([{ name: COLOR_MODE_COOKIE, value: mode, url: test.info().project.use.baseURL! }]);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOR_MODE_STORAGE_KEY, mode] as const);
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`on a phone the link columns are closed toggles that open without client code (${mode})`, async ({ page }) => {
+      await open(page, mode, 375);
+      const footer = footerOf(page);
+      const summary = footer.locator('summary', { hasText: company });
+      await expect(summary).toBeVisible();
+      await expect(footer.getByRole('link', { name: aboutUs })).toBeHidden();
+      await summary.click();
+      await expect(footer.getByRole('link', { name: aboutUs })).toBeVisible();
+      await expect(footer.getByRole('link', { name: aboutUs })).toHaveAttribute('href', '/nosotros/');
+      // Open, in either scheme, the page passes axe (contrast, names, structure).
+      expect(formatViolations(await axeViolations(page))).toBe('');
+    });
+  }
+
+  test('on a desktop every column is a heading with its links, and no toggle shows', async ({ page }) => {
+    await open(page, 'light', 1366);
+    const footer = footerOf(page);
+    await expect(footer.getByRole('heading', { level: 2, name: company, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: aboutUs })).toBeVisible();
+    await expect(footer.locator('summary').first()).toBeHidden();
+    expect(formatViolations(await axeViolations(page))).toBe('');
+  });
+
+  test('is server markup without MUI: no MUI component classes in the footer of the HTML', async ({ request }) => {
+    const html = await (await request.get(PAGE)).text();
+    const footer = /<footer[\s>][\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('<details');
+    expect(footer.match(/Mui[A-Z][A-Za-z]*/g) ?? []).toEqual([]);
   });
 });

@@ -36,8 +36,8 @@ async function search(page: Page, locale: E2eLocale, term: string, from: 'menu' 
   if (from === 'menu' && wide) {
     await page.getByRole('banner').getByRole('button', { name: text(locale, 'menu', 'search') }).click();
     const overlay = page.getByRole('dialog', { name: text(locale, 'catalogue', 'searchOverlay.dialogLabel') });
-    await overlay.getByRole('searchbox').fill(term);
-    await overlay.getByRole('searchbox').press('Enter');
+    await overlay.getByRole('combobox').fill(term);
+    await overlay.getByRole('combobox').press('Enter');
   } else {
     if (from === 'menu') await page.getByRole('banner').getByRole('link', { name: text(locale, 'menu', 'search') }).click();
     const box = page.getByRole('main').getByRole('searchbox', { name: label });

@@ -10,35 +10,16 @@ import { handleUserActivity } from '@/lib/server/analytics/user-activity-handler
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, channelRegistrations, performanceEntries, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { buildUploadBody } from '@/lib/analytics/collect-schema';
+import { buildUploadBody } from '@/lib/analytics/collect-format';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
+import { collectEvent } from '../support/collect-event';
 
 const req = (path: string, body: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 const uuid = (n: number) => `7b5e3a2c-1d4f-4e6a-8b7c-${String(n).padStart(12, '0')}`;
 
-const event = (n: number, extra: Record<string, unknown> = {}) => ({
-  event_uuid: uuid(n),
-  event_type: 'page_view',
-  app_platform: 'web',
-  api_version: 2,
-  distinct_id: 'visitor-1',
-  item_id: null,
-  item_type: null,
-  path: '/blog/',
-  origin_path: null,
-  page_identifier: 'blog',
-  page_data: { page_name: 'blog' },
-  session_id: 1_760_000_000_000,
-  event_time: 1_760_000_000_000 + n,
-  sequence: n,
-  user_id: null,
-  user_properties: null,
-  attribution: n === 1 ? { utm_source: 'news' } : null,
-  user_agent: 'Mozilla/5.0',
-  ...extra,
-});
+const event = (n: number, extra: Record<string, unknown> = {}) => collectEvent(uuid, n, { attribution: n === 1 ? { utm_source: 'news' } : null, ...extra });
 
 const collect = (events: unknown[], headers: Record<string, string> = {}, key = 'cursalia-web') =>
   handleCollect(req('/api/v3/collect/', JSON.stringify(buildUploadBody(key, events, 1_760_000_100_000)), headers));

@@ -7,8 +7,8 @@
  *    each of its Query and Mutation fields must be classified in
  *    tests/support/authorization-matrix-cases.ts — public, perUser, signedIn or a role. A field
  *    the table does not classify fails, and so does a field the table names that is gone.
- * 2. Refusal: every field that is not public is called signed out (no session, and a tampered
- *    admin token) and, for a role, by signed-in users of the wrong roles, with variables aimed at
+ * 2. Refusal: every field that is not public is called signed out (no session, a tampered admin
+ *    token, and an admin token ended by logout — issue 17) and, for a role, by signed-in users of the wrong roles, with variables aimed at
  *    real rows; each must answer the module's exact translated UNAUTHENTICATED or FORBIDDEN error
  *    and change nothing (row count and content hash of every table before and after). Where the
  *    table names one, a caller allowed to use the field but aimed at another user's or
@@ -27,6 +27,7 @@ import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { getDb } from '@/lib/server/db/client';
 import {
+  courseLectures,
   courses,
   enrollments,
   learnerNotes,
@@ -93,7 +94,7 @@ const isRole = (access: Access): access is Role => Object.prototype.hasOwnProper
 
 // ---------------------------------------------------------------- who calls (fast and long run)
 
-/** Callers that must count as signed out: no session and a tampered token; long, also an expired token. */
+/** Callers that must count as signed out: no session, a tampered token and a logged-out one; long, also an expired token. */
 const SIGNED_OUT: readonly Who[] = LONG ? [...ANONYMOUS_CALLERS, ...LONG_ANONYMOUS_CALLERS] : ANONYMOUS_CALLERS;
 
 /** Signed-in callers a field is open to. */
@@ -244,11 +245,22 @@ async function findTargets(): Promise<void> {
     db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(and(publicActive, sql`exists (select 1 from course_prices p where p.course_id = ${courses.id} and p.price_cents > 0)`)).orderBy(asc(courses.id)).limit(1),
     'priced course',
   );
+  const freeCourse = await first(db.select({ id: courses.id }).from(courses).where(and(publicActive, eq(courses.courseType, 'FREE'))).orderBy(asc(courses.id)).limit(1), 'free course');
   const upcoming = await first(
     db.select({ id: courses.id }).from(courses).where(and(isNull(courses.organizationId), eq(courses.isActive, false), sql`(${courses.isPreSale} or ${courses.isScheduled})`)).orderBy(asc(courses.id)).limit(1),
     'upcoming course',
   );
   const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrolment");
+  const quiz = await first(
+    db
+      .select({ id: courseLectures.id })
+      .from(courseLectures)
+      .innerJoin(enrollments, eq(enrollments.courseId, courseLectures.courseId))
+      .where(and(eq(enrollments.userId, ids.premium), eq(courseLectures.lectureType, 'QUIZ')))
+      .orderBy(asc(courseLectures.id))
+      .limit(1),
+    "a quiz in one of premium's courses",
+  );
   const saved = await first(db.select({ courseId: savedCourses.courseId }).from(savedCourses).where(eq(savedCourses.userId, ids.premium)).limit(1), "premium's saved course");
   const note = await first(db.select({ id: learnerNotes.id }).from(learnerNotes).where(eq(learnerNotes.userId, ids.premium)).orderBy(asc(learnerNotes.id)).limit(1), "premium's note");
   const draft = await first(db.select({ id: projects.id }).from(projects).where(and(eq(projects.userId, ids.premium), eq(projects.status, 'DRAFT'))).limit(1), "premium's draft project");
@@ -284,7 +296,9 @@ async function findTargets(): Promise<void> {
 
   Object.assign(targets, {
     cartCourseId: cartCourse.id,
+    freeCourseId: freeCourse.id,
     enrolledCourseId: enrolled.courseId,
+    quizLectureId: quiz.id,
     upcomingCourseId: upcoming.id,
     savedCourseId: saved.courseId,
     privateCourseId: upload!.courseId,
@@ -323,6 +337,10 @@ describe(`authorization matrix of every GraphQL endpoint (${label})`, () => {
     for (const [who, id] of Object.entries(ids)) cookies[who as Who] = `${SESSION_COOKIE}=${await signSessionToken(id)}`;
     cookies.anonymous = undefined;
     cookies.tampered = `${SESSION_COOKIE}=${tamper(await signSessionToken(ids.admin))}`;
+    // A real token ended by the real logout: it must open nothing afterwards (issue 17 item 1).
+    cookies.revoked = `${SESSION_COOKIE}=${await signSessionToken(ids.admin)}`;
+    const out = await callGraphQL<{ logout: { success: boolean } }>('auth', 'mutation { logout { success } }', {}, { cookie: cookies.revoked });
+    expect(out.body.data?.logout.success, 'logging out the revoked caller').toBe(true);
     if (LONG) {
       const expired = await expiredToken(ids.admin);
       expect(decodeJwt(expired).exp! * 1000, 'the expired token').toBeLessThan(Date.now());

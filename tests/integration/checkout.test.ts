@@ -5,9 +5,11 @@
  * and the `purchase` event — through the real route handlers and a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { print } from 'graphql';
 import { getDb } from '@/lib/server/db/client';
-import { affiliateRewards, analyticsEvents, bundleCourses, bundles, carts, coursePrices, courses, enrollments, orders, paymentAttempts, users } from '@/lib/server/db/schema';
+import { affiliateRewards, analyticsEvents, bundleCourses, bundles, carts, categories, courseLectures, coursePrices, courses, enrollments, orders, paymentAttempts, users } from '@/lib/server/db/schema';
+import { MyOrderDocument, type MyOrderQuery } from '@/graphql/generated/client/graphql';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { callGraphQL, type CallOptions } from '../support/graphql-client';
@@ -144,6 +146,47 @@ describe(`checkout on paymentsv2 (${label})`, () => {
     // Buying an owned course again is refused at the cart.
     const again = await callGraphQL('default', ADD, { input: { courseId: String(paid[1]) } }, { cookie: buyer.cookie });
     expect(again.body.errors?.[0]?.message).toBe('Ya tienes este curso en tu cuenta.');
+  });
+
+  it("the confirmation leads to the classroom (issue 15): each course bought, and a certification's courses, carry their lecture to open", async () => {
+    const db = await getDb();
+    const buyer = await newBuyer();
+    const [one, two] = paid.slice(20).filter((id) => !bundle.courseIds.includes(id));
+    await fill(buyer.cookie, [one], true);
+    // Lecture 1 of the classroom, as the access rule builds it; null for a course without lectures.
+    const classroomOf = async (courseId: number, prefix = '') => {
+      const [row] = await db
+        .select({ slug: courses.slug, category: categories.slug, lectures: sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${courses.id})`.mapWith(Number) })
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .where(eq(courses.id, courseId));
+      return row.lectures > 0 ? `${prefix}/cursos-online/${row.category}/${row.slug}/clase/1/` : null;
+    };
+    const paidOrder = (await checkout(card(GOOD, 'classroom-key-01'), { cookie: buyer.cookie })).body.data!.checkoutCart.order!;
+    // The page's own client operation, as the confirmation sends it, in Portuguese.
+    const res = await callGraphQL<{ myOrder: MyOrderQuery['myOrder'] }>('paymentsv2', print(MyOrderDocument), { number: paidOrder.number }, { cookie: buyer.cookie, headers: { 'x-locale': 'pt' } });
+    expect(res.body.errors).toBeUndefined();
+    const lines = res.body.data!.myOrder!.lines;
+    const courseLine = lines.find((l) => l.kind === 'COURSE')!;
+    expect(courseLine).toMatchObject({ originalId: one, classroomUrl: await classroomOf(one, '/pt'), courses: [] });
+    expect(courseLine.classroomUrl).not.toBeNull();
+    const bundleLine = lines.find((l) => l.kind === 'BUNDLE')!;
+    expect(bundleLine.classroomUrl).toBeNull();
+    expect(new Set(bundleLine.courses.map((c) => c.originalId))).toEqual(new Set(bundle.courseIds));
+    for (const c of bundleLine.courses) {
+      expect(c.classroomUrl, String(c.originalId)).toBe(await classroomOf(c.originalId, '/pt'));
+      expect(c.url).toMatch(/^\/pt\/cursos-online\//);
+    }
+    // The certification's courses come in the certification's order.
+    const positions = await db.select({ courseId: bundleCourses.courseId }).from(bundleCourses).where(eq(bundleCourses.bundleId, bundle.id)).orderBy(asc(bundleCourses.position), asc(bundleCourses.courseId));
+    expect(bundleLine.courses.map((c) => c.originalId)).toEqual(positions.map((p) => p.courseId));
+
+    // A declined order opens nothing: its course has no classroom to go to.
+    const other = await newBuyer();
+    await fill(other.cookie, [two]);
+    const declined = (await checkout(card(DECLINED, 'classroom-key-02'), { cookie: other.cookie })).body.data!.checkoutCart.order!;
+    const theirs = await callGraphQL<{ myOrder: MyOrderQuery['myOrder'] }>('paymentsv2', print(MyOrderDocument), { number: declined.number }, { cookie: other.cookie });
+    expect(theirs.body.data!.myOrder!.lines).toEqual([expect.objectContaining({ kind: 'COURSE', originalId: two, classroomUrl: null, courses: [] })]);
   });
 
   it('a double-click (concurrent calls with one key) creates one order and one charge', async () => {

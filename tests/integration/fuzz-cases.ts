@@ -109,7 +109,8 @@ export function wrongValues(type: GraphQLInputType, rng: Rng): unknown[] {
     case 'ID':
       return [true, 1.5, OBJECT_NOISE(), ['1'], { id: 1 }];
     case 'String':
-      return [123, 1.5, false, OBJECT_NOISE(), ['a']];
+      // NUL and a lone surrogate: free text PostgreSQL cannot store (issue 17 item 11).
+      return [123, 1.5, false, OBJECT_NOISE(), ['a'], 'a\u0000b', 'half \ud800'];
     default:
       // A custom scalar accepts whatever its parser accepts: only structure is certainly wrong.
       return isScalarType(type) ? [] : [];
@@ -254,6 +255,14 @@ export function graphqlBodies(rng: Rng, mutationName: string | null): RawCase[] 
     { label: 'extensions is a string', body: JSON.stringify({ query: health, extensions: 'x' }) },
     { label: 'persisted-query extension', body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }) },
     { label: 'syntax error', body: JSON.stringify({ query: '{ health { status }' }) },
+    // Issue 17 item 11: these answered 500 with graphql's raw English message in production.
+    { label: 'unclosed selection ({__typename)', body: JSON.stringify({ query: '{__typename' }) },
+    { label: 'NUL in the document', body: JSON.stringify({ query: '{ __typename \u0000 }' }) },
+    { label: 'NUL in a string literal', body: JSON.stringify({ query: '{ health(x: "a\\u0000b") { status } }' }) },
+    { label: 'lone surrogate in the document', body: JSON.stringify({ query: '{ __typename \ud800 }' }) },
+    { label: 'invalid UTF-8 in the document', body: new Uint8Array([...enc('{"query":"{ __typename '), 0xff, 0xfe, ...enc(' }"}')]) },
+    { label: 'GET with a syntax error', method: 'GET', body: null, search: '?query=%7B__typename' },
+    { label: 'GET with NUL in the document', method: 'GET', body: null, search: '?query=%7B__typename%00%7D' },
     { label: 'unknown field', body: JSON.stringify({ query: `{ health { status } nope${rng.int(99)} }` }) },
     { label: 'subscription', body: JSON.stringify({ query: 'subscription { health { status } }' }) },
     { label: 'two anonymous operations', body: JSON.stringify({ query: `${health} ${health}` }) },
@@ -304,5 +313,6 @@ export function withValueAt(value: unknown, at: (string | number)[], replacement
 export function wrongJsonValues(current: unknown, rng: Rng): unknown[] {
   if (Array.isArray(current)) return [{ a: 1 }, 'x', 7];
   if (current && typeof current === 'object') return ['x', 7, true, [current]];
-  return [{ a: 1 }, [current], true, ...(typeof current === 'string' ? [hugeString(rng)] : [])];
+  // Strings also get NUL and a lone surrogate (issue 17 item 11: refused in validation, not by the database).
+  return [{ a: 1 }, [current], true, ...(typeof current === 'string' ? [hugeString(rng), `${current}\u0000`, `\ud800${current}`] : [])];
 }

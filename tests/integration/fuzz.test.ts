@@ -10,6 +10,9 @@
  * - REST: every other `app/**\/route.ts` exporting POST; each known body gets one wrong-typed
  *   leaf at a time and deep nesting in its object fields, and every route gets the malformed bodies.
  *
+ * - Paths and images (issue 17): paths whose percent-encoding does not decode through proxy.ts,
+ *   and /media requests with huge or malformed sizes for subjects that do not exist.
+ *
  * Every request carries the CSRF pair (so mutations reach validation), half of them a staff
  * session. Asserted for each: an answer within REQUEST_TIMEOUT_MS, never a 5xx, a JSON error with
  * a message (the app's translated text where the app translates), and — per route — the
@@ -22,18 +25,28 @@ import path from 'node:path';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { buildSchema, print, type GraphQLSchema } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '@/graphql/endpoint-modules';
 import { modulesOf } from '@/graphql/endpoint-modules';
 import { loadModule } from '@/graphql/modules/registry';
-import { buildUploadBody, uploadChecksum } from '@/lib/analytics/collect-schema';
+import { buildUploadBody, uploadChecksum } from '@/lib/analytics/collect-format';
 import { newCsrfToken } from '@/lib/security/csrf';
 import { getDb } from '@/lib/server/db/client';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { collectorKey } from '@/lib/server/analytics/collect-handler';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
-import { commonBodies, deepJson, graphqlBodies, leafPaths, prng, schemaCases, withValueAt, wrongJsonValues, type RawCase } from './fuzz-cases';
+import { NextRequest } from 'next/server';
+import proxy from '@/proxy';
+import { GET as mediaGET } from '@/app/media/[...path]/route';
+import { commonBodies, deepJson, graphqlBodies, leafPaths, prng, randomString, schemaCases, withValueAt, wrongJsonValues, type RawCase } from './fuzz-cases';
+
+// next-intl's middleware imports 'next/server' without an extension, which Node's ESM resolver
+// (vitest runs it unbundled) cannot load; the locale routing itself is not under test here.
+vi.mock('next-intl/middleware', async () => {
+  const { NextResponse } = await import('next/server.js');
+  return { default: () => () => NextResponse.next() };
+});
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const LONG = process.env.FUZZ_LONG === '1';
@@ -184,7 +197,10 @@ describe(`fuzzing every endpoint (${label}, seed ${SEED}${LONG ? ', long' : ''})
           if (typeof e.message !== 'string' || !e.message.trim()) fail('an error without a message');
           else if (/Unexpected error|\n\s+at /.test(e.message) || e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.extensions?.stack) fail('an unexpected (masked or stack) error');
           const code = e.extensions?.code;
-          const key = code === 'PAYLOAD_TOO_LARGE' ? 'api.bodyTooLarge' : code === 'QUERY_TOO_COMPLEX' ? 'api.queryTooComplex' : code === 'CSRF_FAILED' ? 'api.csrfFailed' : null;
+          const key =
+            code === 'PAYLOAD_TOO_LARGE' ? 'api.bodyTooLarge' : code === 'QUERY_TOO_COMPLEX' ? 'api.queryTooComplex' : code === 'CSRF_FAILED' ? 'api.csrfFailed' : code === 'GRAPHQL_PARSE_FAILED' ? 'api.invalidQuery' : null;
+          // A document that does not parse is the caller's mistake: 400, translated (issue 17 item 11).
+          if (code === 'GRAPHQL_PARSE_FAILED' && out.status !== 400) fail(`parse failure answered ${out.status}`);
           if (key && e.message !== t[options.locale ?? 'es'](key)) fail(`untranslated ${code}`);
         }
       }
@@ -268,6 +284,30 @@ describe(`fuzzing every endpoint (${label}, seed ${SEED}${LONG ? ', long' : ''})
       }
       if (route.urlPath === '/api/v3/collect/') cases.push(...collectCases());
       await fuzzRoute(route, cases);
+    }
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+  }, TEST_TIMEOUT_MS);
+
+  it('paths that do not decode, huge or malformed image sizes and unknown media subjects never answer 5xx (issue 17 items 8, 11)', async () => {
+    const rng = prng(SEED + 17);
+    const escapes = ['%ff', '%', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%fe%ff', '%0', '%zz'];
+    const prefixes = ['/', '/cursos-online/', '/pt/blog/', '/media/course/', '/api/org/', '/graphql/', '/api/v2/graph/search/'];
+    for (let i = 0; i < 40 * ROUNDS; i++) {
+      const url = `http://localhost${rng.pick(prefixes)}${randomString(rng, 6).replace(/[^a-z0-9]/gi, '')}${rng.pick(escapes)}${rng.chance(0.5) ? '/' : '.svg'}`;
+      const res = await proxy(new NextRequest(url));
+      total += 1;
+      if (res.status !== 400) failures.push(`proxy ${url}: HTTP ${res.status} (expected 400)`);
+    }
+    const kinds = ['course', 'bundle', 'academy', 'blog', 'live', 'avatar', 'resource'];
+    const sizes = ['w=2400&h=2400', 'w=99999', 'h=99999', 'w=1&h=99999', 'w=-1', 'w=1e9', 'w=%ff', 'q=0', 'q=101&w=10', 'fm=gif', 'fm=png&w=3', `w=${rng.int(5000)}&h=${rng.int(5000)}`];
+    for (let i = 0; i < 30 * ROUNDS; i++) {
+      const slug = rng.chance(0.3) ? randomString(rng, 12) : `fuzz-${rng.int(1e6)}`;
+      const segments = [rng.pick(kinds), `${slug}.svg`];
+      const url = `http://localhost/media/${segments.map((s) => encodeURIComponent(s.toWellFormed())).join('/')}?${rng.pick(sizes)}`;
+      const out = await send((request) => mediaGET(request, { params: Promise.resolve({ path: segments }) }), new Request(url));
+      total += 1;
+      if (out.status >= 500) failures.push(`media ${url}: HTTP ${out.status} ${out.text.slice(0, 200)}`);
+      else if (out.status === 200) failures.push(`media ${url}: an invented subject was served`);
     }
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
   }, TEST_TIMEOUT_MS);

@@ -5,12 +5,13 @@
  * pages read (certificates, last activity, tracks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { certificates, courseLectures, courses, enrollments, learnerNotes, organizationAssignments, organizations, projects, skillPaths, studyPlans, users } from '@/lib/server/db/schema';
+import { analyticsEvents, certificates, courseLectures, courses, enrollments, learnerNotes, organizationAssignments, organizations, projects, skillPaths, studyPlans, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { CERTIFICATE_CODE_PATTERN } from '@/lib/learning/certificate-code';
 import { getLearnerCertificate, listLearnerCertificates, listLearnerEnrolments, listLearnerTracks } from '@/lib/server/services/learning';
+import { completeLecture, openQuizAttempt, recordPlayback, saveSurveyResponse, submitQuizAttempt } from '@/lib/server/services/classroom-progress';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
@@ -39,6 +40,20 @@ const Q = {
   savePlan: `mutation($input: StudyPlanInput!) { saveStudyPlan(input: $input) { success errors { field message } studyPlan { ${PLAN_FIELDS} } } }`,
   deletePlan: `mutation { deleteStudyPlan { success id } }`,
 };
+
+/** Completes every lecture of a course the way the classroom does: watching, passing quizzes, answering, marking done. */
+async function finishCourse(db: Awaited<ReturnType<typeof getDb>>, userId: number, courseId: number): Promise<void> {
+  const lectures = await db.select({ id: courseLectures.id, type: courseLectures.lectureType, content: courseLectures.content }).from(courseLectures).where(eq(courseLectures.courseId, courseId)).orderBy(asc(courseLectures.position));
+  for (const l of lectures) {
+    const content = l.content;
+    if (content?.type === 'CLASS') await recordPlayback(db, { userId, lectureId: l.id, positionSeconds: content.video.durationSeconds, watchedSeconds: content.video.durationSeconds });
+    else if (content?.type === 'QUIZ') {
+      const attempt = await openQuizAttempt(db, { userId, lectureId: l.id });
+      if (attempt.ok) await submitQuizAttempt(db, { userId, attemptId: attempt.data.id, answers: {}, scorePercent: 100, passed: true, needsReview: false });
+    } else if (content?.type === 'SURVEY') await saveSurveyResponse(db, { userId, lectureId: l.id, answers: {} });
+    else if (l.type !== 'SCORM') await completeLecture(db, { userId, lectureId: l.id });
+  }
+}
 
 function call<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string, headers?: Record<string, string>): Promise<Res<T>> {
   return callGraphQL('private', query, variables, { cookie, headers }) as Promise<Res<T>>;
@@ -207,11 +222,17 @@ describe('projects', () => {
     const [row] = await db.select().from(projects).where(eq(projects.id, project.originalId));
     expect(row.mentorUserId).toBe(mentor.id);
     expect(row.submittedAt).toBeInstanceOf(Date);
+    // The submission is tracked once as upload_project (spec §7 tracked events).
+    const uploads = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.eventType, 'upload_project'), eq(analyticsEvents.itemId, String(project.originalId))));
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ userId: payg.id, itemType: 'project', pageData: { course_id: row.courseId } });
 
     const late = await call<{ updateLearnerProject: { success: boolean; errors: FieldError[] } }>(Q.updateProject, { id: project.id, input: { title: 'Otro título', evaluation: 'FINAL_PROJECT' } }, payg.cookie);
     expect(late.body.data!.updateLearnerProject).toEqual({ success: false, errors: [{ field: null, message: 'Este proyecto ya está en revisión y no se puede editar.' }], project: null });
     const again = await call<{ submitLearnerProject: { errors: FieldError[] } }>(Q.submitProject, { id: project.id }, payg.cookie);
     expect(again.body.data!.submitLearnerProject.errors[0].message).toBe('Este proyecto ya fue enviado a revisión.');
+    // A refused submission is not an upload.
+    expect(await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.eventType, 'upload_project'), eq(analyticsEvents.itemId, String(project.originalId))))).toHaveLength(1);
     const del = await call<unknown>(Q.deleteProject, { id: project.id }, payg.cookie);
     expect(del.body.errors?.[0]).toMatchObject({ message: 'Solo puedes eliminar proyectos en borrador.', extensions: { code: 'BAD_USER_INPUT' } });
 
@@ -289,7 +310,7 @@ describe('study plan', () => {
 });
 
 describe('learner-area services', () => {
-  it('lists certificates of completed courses, issues missing ones once, and shows a certificate only to its owner', async () => {
+  it('lists certificates of completed courses, and shows a certificate only to its owner', async () => {
     const db = await getDb();
     const list = await listLearnerCertificates(db, payg.id);
     expect(list.length).toBeGreaterThanOrEqual(1);
@@ -298,12 +319,24 @@ describe('learner-area services', () => {
     expect(await getLearnerCertificate(db, payg.id, code)).toMatchObject({ code, learnerName: 'Camila Rojas' });
     expect(await getLearnerCertificate(db, premium.id, code)).toBeNull();
 
-    // Completing another course issues its certificate on the next read, once.
-    const [open] = await db.select({ courseId: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, payg.id), isNull(enrollments.completedAt))).limit(1);
+    // Issue 15: reading never issues. A course marked complete without its completion event gets
+    // no certificate from being listed…
+    const [open] = await db
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(and(eq(enrollments.userId, payg.id), isNull(enrollments.completedAt), ne(courses.projectEvaluation, 'FINAL_PROJECT')))
+      .orderBy(asc(enrollments.courseId))
+      .limit(1);
     await db.update(enrollments).set({ progressPercent: 100, completedAt: new Date() }).where(and(eq(enrollments.userId, payg.id), eq(enrollments.courseId, open.courseId)));
+    expect((await listLearnerCertificates(db, payg.id)).length).toBe(list.length);
+
+    // …while finishing its lectures in the classroom issues it, once.
+    await finishCourse(db, payg.id, open.courseId);
     const after = await listLearnerCertificates(db, payg.id);
     expect(after.length).toBe(list.length + 1);
     expect(after[0].course.id).toBe(open.courseId);
+    await finishCourse(db, payg.id, open.courseId);
     expect((await listLearnerCertificates(db, payg.id)).length).toBe(after.length);
     const rows = await db.select().from(certificates).where(and(eq(certificates.userId, payg.id), inArray(certificates.courseId, [open.courseId])));
     expect(rows.length).toBe(1);

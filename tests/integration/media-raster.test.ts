@@ -1,12 +1,18 @@
 /**
- * The /media route handler called directly: generated SVGs, and bitmaps rendered with sharp
- * (spec §2 agenda covers: 200x140, quality 100, jpg; spec §9: webp by default).
+ * The /media route handler called directly, on a seeded database: generated SVGs, and bitmaps
+ * rendered with sharp (spec §2 agenda covers: 200x140, quality 100, jpg; spec §9: webp by
+ * default). Issue 17 item 8: only existing subjects, sizes snapped to the pages' ladder.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/media/[...path]/route';
 import { renderMedia } from '@/lib/media/render';
 import { clearRasterCache, rasterCacheStats, RASTER_CACHE_MAX_ENTRIES, svgIntrinsicSize } from '@/lib/media/raster';
+import { clearMediaSubjectCache } from '@/lib/server/services/media-subjects';
+import { getDb } from '@/lib/server/db/client';
+import * as s from '@/lib/server/db/schema';
+import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
 async function get(path: string): Promise<Response> {
   const url = new URL(path, 'http://localhost');
@@ -20,7 +26,16 @@ async function bytes(res: Response): Promise<Buffer> {
 
 const COVER = '/media/course/fotografia-digital-para-principiantes.svg';
 
-beforeEach(() => clearRasterCache());
+beforeAll(async () => {
+  await setupTestDatabase();
+}, 180_000);
+afterAll(async () => {
+  await teardownTestDatabase();
+});
+beforeEach(() => {
+  clearRasterCache();
+  clearMediaSubjectCache();
+});
 
 describe('/media rasterisation', () => {
   it('jpg 200x140 q100: JPEG magic bytes and the requested dimensions', async () => {
@@ -45,18 +60,82 @@ describe('/media rasterisation', () => {
     expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
 
+    // 100x100 is not a size the pages use: snapped up to the avatars' 128x128.
     const square = await bytes(await get(`${COVER}?fm=png&w=100&h=100`));
-    expect(await sharp(square).metadata()).toMatchObject({ width: 100, height: 100 });
+    expect(await sharp(square).metadata()).toMatchObject({ width: 128, height: 128 });
 
     const widthOnly = await bytes(await get(`${COVER}?fm=jpg&w=320`));
     expect(await sharp(widthOnly).metadata()).toMatchObject({ width: 320, height: 180 });
   });
 
-  it('defaults to webp when only a size is given, clamps the size to 2400', async () => {
+  it('defaults to webp when only a size is given; huge sizes are snapped to the largest the pages use (issue 17 item 8)', async () => {
     const res = await get(`${COVER}?w=64`);
     expect(res.headers.get('content-type')).toBe('image/webp');
     const big = await bytes(await get(`${COVER}?fm=jpg&w=99999&h=10&q=1`));
-    expect(await sharp(big).metadata()).toMatchObject({ width: 2400, height: 10 });
+    expect(await sharp(big).metadata()).toMatchObject({ width: 1800, height: 54 });
+    const huge = await get(`${COVER}?fm=png&w=2400&h=2400`);
+    expect(huge.status).toBe(200);
+    expect(await sharp(await bytes(huge)).metadata()).toMatchObject({ width: 1800, height: 1012 });
+  });
+
+  it('sizes off the ladder share the render of the next size up: one cached bitmap, the same bytes', async () => {
+    const sizes = ['w=390&h=220', 'w=399&h=224', 'w=400&h=225'];
+    const bodies = await Promise.all(sizes.map(async (size) => bytes(await get(`${COVER}?fm=webp&${size}&q=85`))));
+    expect(rasterCacheStats().entries).toBe(1);
+    expect(bodies[0].equals(bodies[2]) && bodies[1].equals(bodies[2])).toBe(true);
+    expect(await sharp(bodies[0]).metadata()).toMatchObject({ width: 400, height: 225 });
+  });
+
+  it('images of things that do not exist are 404, SVG or bitmap, and nothing is rendered', async () => {
+    for (const path of [
+      '/media/course/no-such-course-anywhere.svg',
+      '/media/course/no-such-course-anywhere.svg?fm=jpg&w=2400&h=2400',
+      '/media/course/no-such-course-anywhere-promo.svg',
+      '/media/bundle/no-such-bundle.svg?fm=webp&w=400',
+      '/media/academy/no-such-academy.svg',
+      '/media/blog/no-such-post.svg',
+      '/media/live/no-such-live.svg',
+      '/media/resource/no-such-resource.svg',
+      '/media/avatar/nobody-at-all.svg?fm=png&w=64&h=64',
+      '/media/org/no-such-org/logo.svg',
+      '/media/og/course/diseno-grafico/no-such-course.svg?fm=png&w=1200&h=630',
+      // A real course under another category is not its social card.
+      '/media/og/course/no-such-category/fotografia-digital-para-principiantes.svg',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect(rasterCacheStats().entries).toBe(0);
+  });
+
+  it('every image the seed references is served (and the product avatar, and the site card)', async () => {
+    const db = await getDb();
+    const paths = [
+      ...(await db.select({ p: s.courses.coverImage }).from(s.courses)).map((r) => r.p),
+      ...(await db.select({ p: s.courses.promoImage }).from(s.courses)).map((r) => r.p),
+      ...(await db.select({ p: s.professors.avatarUrl }).from(s.professors)).map((r) => r.p),
+      ...(await db.select({ p: s.bundles.coverImageUrl }).from(s.bundles)).map((r) => r.p),
+      ...(await db.select({ p: s.academies.logoUrl }).from(s.academies)).map((r) => r.p),
+      ...(await db.select({ p: s.blogPosts.coverImage }).from(s.blogPosts)).map((r) => r.p),
+      ...(await db.select({ p: s.liveSessions.coverImage }).from(s.liveSessions)).map((r) => r.p),
+      ...(await db.select({ p: s.resources.url }).from(s.resources)).map((r) => r.p),
+      ...(await db.select({ p: s.mentors.avatarUrl }).from(s.mentors)).map((r) => r.p),
+      ...(await db.select({ p: s.users.profilePictureUrl }).from(s.users)).map((r) => r.p),
+      ...(await db.select().from(s.organizations)).flatMap((o) => [o.logo, o.darkModeLogo, o.isotype, o.favicon, o.loginImage, o.coverEmployee, o.coverProfile]),
+      ...(await db.select({ p: s.notifications.iconImage }).from(s.notifications)).map((r) => r.p),
+      '/media/og/site.svg',
+      ...(await db.select({ course: s.courses.slug, category: s.categories.slug }).from(s.courses).innerJoin(s.categories, eq(s.categories.id, s.courses.categoryId)).limit(20)).map(
+        (r) => `/media/og/course/${r.category}/${r.course}.svg`,
+      ),
+    ].filter((p): p is string => typeof p === 'string' && p.startsWith('/media/'));
+    expect(paths.length).toBeGreaterThan(400);
+    const failed: string[] = [];
+    for (const path of new Set(paths)) {
+      const res = await get(path);
+      if (res.status !== 200) failed.push(`${path}: ${res.status}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it('strong caching: immutable for a year, no Vary', async () => {

@@ -12,6 +12,7 @@ import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-toke
 import { registerAccount } from '@/lib/server/services/accounts';
 import { handleAffiliateClick } from '@/lib/server/http/affiliate-click-handler';
 import { AFFILIATE_COOKIE } from '@/lib/commerce/affiliate-cookie';
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/lib/security/client-address.mjs';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
@@ -39,7 +40,7 @@ function click(body: unknown, headers: Record<string, string> = {}) {
   return handleAffiliateClick(
     new Request('http://localhost/api/v3/affiliate-click/', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', 'user-agent': 'Mozilla/5.0 test', ...headers },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.10', 'user-agent': 'Mozilla/5.0 test', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -53,6 +54,8 @@ async function clickCount(affiliateId: number): Promise<number> {
 describe(`role panels on v4 and the affiliate beacon (${label})`, () => {
   beforeAll(async () => {
     await setupTestDatabase();
+    // The visitor's network is the address the production server stamps (issue 17 item 6).
+    trustClientAddressHeader();
     const db = await getDb();
     for (const key of ['payg', 'mentor', 'teacher', 'affiliate', 'member'] as const) {
       ids[key] = (await db.select({ id: users.id }).from(users).where(eq(users.email, `${key}@demo.cursalia.test`)))[0].id;
@@ -144,21 +147,21 @@ describe(`role panels on v4 and the affiliate beacon (${label})`, () => {
     // Other browsers on the same network count up to the cap.
     for (const ua of ['UA-2', 'UA-3', 'UA-4', 'UA-5']) await click({ ref: 'demo_affiliate', path: '/' }, { 'user-agent': ua });
     expect(await clickCount(ids.affiliate)).toBe(before + 3);
-    await click({ ref: 'demo_affiliate', path: '/pt/' }, { 'x-forwarded-for': '198.51.100.99' });
+    await click({ ref: 'demo_affiliate', path: '/pt/' }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.99' });
     expect(await clickCount(ids.affiliate)).toBe(before + 4);
     // The affiliate's own visit, unknown users and non-affiliates: accepted, not counted.
-    await click({ ref: 'demo_affiliate', path: '/' }, { 'x-forwarded-for': '198.51.100.1', cookie: cookies.affiliate! });
+    await click({ ref: 'demo_affiliate', path: '/' }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.1', cookie: cookies.affiliate! });
     expect(await clickCount(ids.affiliate)).toBe(before + 4);
     const total = async () => Number((await db.select({ n: count() }).from(affiliateClicks))[0].n);
     const all = await total();
-    expect((await click({ ref: 'nadie_existe', path: '/' }, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(202);
-    expect((await click({ ref: 'demo_payg', path: '/' }, { 'x-forwarded-for': '198.51.100.3' })).status).toBe(202);
+    expect((await click({ ref: 'nadie_existe', path: '/' }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.2' })).status).toBe(202);
+    expect((await click({ ref: 'demo_payg', path: '/' }, { [CLIENT_ADDRESS_HEADER]: '198.51.100.3' })).status).toBe(202);
     expect(await total()).toBe(all);
     // Bad input and cross-site browser requests are refused.
     expect((await click('{nope', {})).status).toBe(400);
     expect((await click({ ref: 'demo affiliate', path: '/' })).status).toBe(400);
     expect((await click({ ref: 'demo_affiliate', path: 'https://evil.example/' })).status).toBe(400);
-    expect((await click({ ref: 'demo_affiliate', path: '/' }, { 'sec-fetch-site': 'cross-site', 'x-forwarded-for': '198.51.100.4' })).status).toBe(403);
+    expect((await click({ ref: 'demo_affiliate', path: '/' }, { 'sec-fetch-site': 'cross-site', [CLIENT_ADDRESS_HEADER]: '198.51.100.4' })).status).toBe(403);
     expect(await total()).toBe(all);
     const stored = await db.select().from(affiliateClicks).where(eq(affiliateClicks.affiliateUserId, ids.affiliate)).orderBy(asc(affiliateClicks.id));
     // No address is stored, only keyed hashes.

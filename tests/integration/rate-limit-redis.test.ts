@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimitStore } from '@/lib/server/security/rate-limit-store';
+import { reserveAttempt } from '@/lib/server/security/reserve-attempt';
 
 const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -49,5 +50,19 @@ describe.skipIf(!redis)('RedisRateLimitStore (shared login throttling when REDIS
     await store.increment('shared', 60);
     await other.increment('shared', 60);
     expect((await store.peek('shared')).count).toBe(2);
+  });
+
+  it('issue 17 item 6: 25 concurrent reservations on two nodes let exactly the limit through; release never goes below zero or outlives the window', async () => {
+    const nodes = [store, new RedisRateLimitStore(redis!, prefix)];
+    const counters = [{ key: 'acct-race', limit: 5, windowSeconds: 60 }];
+    const decisions = await Promise.all(Array.from({ length: 25 }, (_, i) => reserveAttempt(nodes[i % 2], counters)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    expect((await store.peek('acct-race')).count).toBe(5);
+    await store.release('gone');
+    expect(await redis!.exists(`${prefix}gone`)).toBe(0);
+    await store.increment('once', 60);
+    await store.release('once');
+    await store.release('once');
+    expect((await store.peek('once')).count).toBe(0);
   });
 });

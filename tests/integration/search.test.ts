@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
-import { courses } from '@/lib/server/db/schema';
+import { categories, courses, professors } from '@/lib/server/db/schema';
+import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from '@/lib/server/services/search';
 import { foldForComparison } from '@/lib/catalogue/search-ranking';
 
@@ -38,23 +39,27 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     expect(accented.items.map((c) => c.id)).toEqual(r.items.map((c) => c.id));
   });
 
-  it('stems Spanish: "fotografías" finds "Fotografía …" titles', async () => {
+  it('stems Spanish: "fotografías" finds "Fotografía …" titles, then the rest of the category', async () => {
     const r = await search('fotografías');
     expect(r.match).toBe('fulltext');
     expect(r.totalCount).toBeGreaterThan(0);
-    expect(titles(r).every((t) => foldForComparison(t).includes('fotograf'))).toBe(true);
+    // Titles first (issue 16 item 2), then the category's other courses.
+    expect(foldForComparison(titles(r)[0])).toContain('fotograf');
+    expect(r.items.every((c) => c.category.slug === 'fotografia' || foldForComparison(c.title.es).includes('fotograf'))).toBe(true);
     expect(titles(r)).toContain('Fotografía digital para principiantes');
   });
 
-  it('tolerates typos: "fotografia digtal" finds "Fotografía digital…" first, and only close titles', async () => {
+  it('tolerates typos: "fotografia digtal" finds "Fotografía digital…" first, and only courses with both words', async () => {
     const r = await search('fotografia digtal');
     expect(r.match).toBe('fuzzy');
     expect(titles(r)[0]).toMatch(/^Fotografía digital/);
-    expect(titles(r).every((t) => t.startsWith('Fotografía digital'))).toBe(true);
+    expect(r.words.map((w) => w.word)).toEqual(['fotografia', 'digtal']);
+    expect(r.words[1].typos).toContain('digital');
     expect(r.suggestion).toBeNull();
     const single = await search('fotgrafia');
     expect(single.match).toBe('fuzzy');
-    expect(titles(single).every((t) => t.startsWith('Fotografía'))).toBe(true);
+    expect(titles(single)[0]).toMatch(/^Fotografía/);
+    expect(single.items.every((c) => c.category.slug === 'fotografia' || foldForComparison(c.title.es).includes('fotograf'))).toBe(true);
   });
 
   it('ignores filler words ("curso de …") and a leading minus', async () => {
@@ -118,11 +123,12 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
   it('typo tolerance works in the visitor language too', async () => {
     const en = await search('photografy', { locale: 'en' });
     expect(en.match).toBe('fuzzy');
-    expect(titles(en, 'en').every((t) => /photograph/i.test(t))).toBe(true);
+    expect(titles(en, 'en')[0]).toMatch(/photograph/i);
+    expect(en.items.every((c) => c.category.slug === 'fotografia' || /photograph/i.test(c.title.en ?? ''))).toBe(true);
   });
 
   it('nonsense gives zero results and a suggestion; no resemblance gives no suggestion', async () => {
-    const r = await search('fotoqrafuia xyz');
+    const r = await search('xyzfotografia');
     expect(r.totalCount).toBe(0);
     expect(r.items).toEqual([]);
     expect(r.match).toBe('none');
@@ -130,10 +136,10 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     const followed = await search(r.suggestion!);
     expect(followed.totalCount).toBeGreaterThan(0);
 
-    const pt = await search('fotoqrafuia xyz', { locale: 'pt' });
+    const pt = await search('xyzfotografia', { locale: 'pt' });
     expect(pt.suggestion).toBe('Fotografia');
 
-    // Only stop words: nothing to look for (trigrams would match "de la" in many titles).
+    // Only stop words: nothing to look for ("de la" is in almost every document).
     const stopWords = await search('de la');
     expect(stopWords).toMatchObject({ totalCount: 0, match: 'none', suggestion: null });
 
@@ -169,6 +175,125 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     } finally {
       await db.update(courses).set({ isActive: true }).where(eq(courses.id, target.id));
     }
+  });
+
+  describe('issue 16: every field, prefixes, ranking, partial matches', () => {
+    /** Where a course matches a folded word (as a prefix): 3 title, 2 category or subcategory name, 0 elsewhere. */
+    const place = (c: SearchCoursesResult['items'][number], word: string) => {
+      const has = (text: string | null | undefined) => foldForComparison(text ?? '').split(/[^a-z0-9]+/).some((w) => w.startsWith(word));
+      if (has(c.title.es) || has(c.title.pt) || has(c.title.en)) return 3;
+      const names = [c.category.name, c.subcategory?.name].flatMap((n) => (n ? [n.es, n.pt, n.en] : []));
+      if (names.some(has)) return 2;
+      return 0;
+    };
+
+    it('ranks title matches before category-only matches before the rest (item 2)', async () => {
+      for (const word of ['retrato', 'foto', 'acuarela', 'marketing']) {
+        const r = await search(word, { limit: 100 });
+        expect(r.totalCount).toBeGreaterThan(0);
+        const places = r.items.map((c) => place(c, word));
+        // Non-increasing: no title match after a category-only one, none of those after the rest.
+        expect(places, word).toEqual([...places].sort((a, b) => b - a));
+      }
+    });
+
+    it('orders one tier by popularity: enrolments, then rating (item 2)', async () => {
+      const r = await search('programacion', { limit: 100 });
+      expect(r.totalCount).toBeGreaterThan(10);
+      expect(r.items.every((c) => c.category.slug === 'programacion-y-tecnologia')).toBe(true);
+      const enrolments = r.items.map((c) => c.enrollmentsCount);
+      expect(enrolments).toEqual([...enrolments].sort((a, b) => b - a));
+    });
+
+    it('finds prefixes ("progra", "ilustr"), subcategory names, professors, software and level words (item 1)', async () => {
+      const db = await getDb();
+      const prefix = await search('progra', { limit: 100 });
+      expect(prefix.match).toBe('fulltext');
+      expect(prefix.items.map((c) => c.id).sort()).toEqual((await search('programacion', { limit: 100 })).items.map((c) => c.id).sort());
+      expect((await search('ilustr', { limit: 100 })).items.some((c) => c.category.slug === 'ilustracion')).toBe(true);
+
+      const [prof] = await db.select({ id: professors.id, name: professors.fullName }).from(professors).innerJoin(courses, eq(courses.professorId, professors.id)).where(isNull(courses.organizationId)).limit(1);
+      const byProf = await search(prof.name, { limit: 100 });
+      expect(byProf.items.length).toBeGreaterThan(0);
+      expect(byProf.items[0].professor.fullName).toBe(prof.name);
+
+      const tool = await search('lightroom', { limit: 100 });
+      expect(tool.items.length).toBeGreaterThan(0);
+      expect(tool.items.every((c) => c.software.includes('Lightroom'))).toBe(true);
+
+      const level = await search('fotografia avanzado', { limit: 100 });
+      expect(level.items.length).toBeGreaterThan(0);
+      expect(level.items.every((c) => c.level === 'ADVANCED')).toBe(true);
+    });
+
+    it('needs every word first, then says it shows the best partial matches (item 1)', async () => {
+      const both = await search('fotografia producto', { limit: 100 });
+      expect(both.match).toBe('fulltext');
+      expect(both.items.length).toBeGreaterThan(0);
+      expect(both.items.every((c) => /producto/i.test(`${c.title.es} ${c.summary?.es ?? ''}`) || c.subcategory?.slug === 'fotografia-de-producto')).toBe(true);
+
+      const partial = await search('musica cocina', { limit: 100 });
+      expect(partial.match).toBe('partial');
+      expect(partial.totalCount).toBe((await search('musica', { limit: 100 })).totalCount);
+      expectFacetsAddUp(partial);
+    });
+
+    it('keeps documents in step with renames and new courses (trigger and lexicon)', async () => {
+      const db = await getDb();
+      const [cat] = await db.select().from(categories).where(eq(categories.slug, 'artesania'));
+      const before = await search('artesania', { limit: 100 });
+      expect(before.totalCount).toBeGreaterThan(0);
+      await db.update(categories).set({ name: { ...cat.name, es: 'Oficios zymurgicos' } }).where(eq(categories.id, cat.id));
+      try {
+        const renamed = await search('zymurgicos', { limit: 100 });
+        expect(renamed.items.map((c) => c.id).sort()).toEqual(before.items.filter((c) => c.category.slug === 'artesania').map((c) => c.id).sort());
+        expect((await search('zymurgcios', { limit: 100 })).match).toBe('fuzzy');
+      } finally {
+        await db.update(categories).set({ name: cat.name }).where(eq(categories.id, cat.id));
+      }
+      expect((await search('zymurgicos')).totalCount).toBe(0);
+
+      const [template] = await db.select().from(courses).where(isNull(courses.organizationId)).limit(1);
+      const [row] = await db
+        .insert(courses)
+        .values({ slug: 'curso-de-quiropteros', title: { es: 'Quirópteros nocturnos' }, categoryId: template.categoryId, professorId: template.professorId, coverImage: template.coverImage })
+        .returning({ id: courses.id });
+      try {
+        expect((await search('quiropteros')).items.map((c) => c.id)).toEqual([row.id]);
+        expect((await search('quirotperos')).items.map((c) => c.id)).toEqual([row.id]);
+      } finally {
+        await db.delete(courses).where(eq(courses.id, row.id));
+      }
+    });
+
+    it('never fails on what a visitor may type: tsquery syntax, quotes, backslashes, LIKE wildcards, emoji', async () => {
+      const db = await getDb();
+      const hostile = ["foto & diseño | !x", "o'neil", 'a\\b', 'foto:*', '((((', '<-> !!', '%_%', 'fot_', '📷 foto', 'ñandú', 'x'.repeat(100), "'':* | ''", '—–'];
+      for (const term of hostile) {
+        const r = await search(term);
+        expect(r.term.isValid, term).toBe(true);
+        expectFacetsAddUp(r);
+        await searchSuggestions(db, { term, locale: 'es' });
+      }
+      expect((await search("o'neil foto")).totalCount).toBeGreaterThan(0);
+      expect((await search('%_%')).totalCount).toBe(0);
+    });
+
+    it('suggests categories, subcategories and professors whose name has the words (item 3)', async () => {
+      const db = await getDb();
+      const s = await searchSuggestions(db, { term: 'foto', locale: 'es' });
+      expect(s.categories[0]).toEqual({ name: 'Fotografía', parentName: null, url: '/cursos-online/fotografia/' });
+      expect(s.categories.slice(1).every((c) => c.parentName === 'Fotografía' || foldForComparison(c.name).includes('foto'))).toBe(true);
+      const pt = await searchSuggestions(db, { term: 'ilustracao', locale: 'pt' });
+      expect(pt.categories[0]).toMatchObject({ name: 'Ilustração', url: '/pt/cursos-online/ilustracion/' });
+
+      const [prof] = await db.select({ name: professors.fullName }).from(professors).innerJoin(courses, eq(courses.professorId, professors.id)).where(isNull(courses.organizationId)).limit(1);
+      const first = prof.name.split(' ')[0];
+      const byName = await searchSuggestions(db, { term: foldForComparison(first).slice(0, 4), locale: 'es' });
+      expect(byName.professors.map((p) => p.name)).toContain(prof.name);
+      expect(byName.professors.every((p) => p.courseCount > 0 && p.url.startsWith('/cursos-online/search/?q='))).toBe(true);
+      expect(await searchSuggestions(db, { term: 'a', locale: 'es' })).toEqual({ categories: [], professors: [] });
+    });
   });
 
   describe('GraphQL searchCourses on the search endpoint', () => {
@@ -240,7 +365,7 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     });
 
     it('gives a suggestion for nonsense and rejects bad filters with a translated error', async () => {
-      const res = await callGraphQL<Result>('search', query, { q: 'fotoqrafuia xyz' });
+      const res = await callGraphQL<Result>('search', query, { q: 'xyzfotografia' });
       expect(res.body.data!.searchCourses).toMatchObject({ totalCount: 0, suggestion: 'Fotografía', matchType: 'NONE' });
 
       const bad = await callGraphQL('search', query, { q: 'diseño', level: 'EXPERT' });

@@ -10,7 +10,9 @@
 import type { ModuleName } from '@/graphql/modules/registry';
 import { accountErrorMessage, themePreferenceMessage } from '@/graphql/modules/account/messages';
 import { agendaErrorMessage } from '@/graphql/modules/agenda/messages';
+import { quizErrorMessage } from '@/graphql/modules/classroom-quiz/messages';
 import { learningErrorMessage } from '@/graphql/modules/learning/messages';
+import { classroomMessage } from '@/graphql/modules/classroom/messages';
 import { notificationsErrorMessage } from '@/graphql/modules/notifications/messages';
 import { savedCourseErrorMessage } from '@/graphql/modules/saved-courses/messages';
 import { siteSupportError } from '@/graphql/modules/site-support/messages';
@@ -21,6 +23,8 @@ export type Who =
   | 'anonymous'
   /** A tampered session token (an admin's, its signature changed): must count as signed out. */
   | 'tampered'
+  /** An admin's session token after logging out with it (issue 17 item 1): must count as signed out. */
+  | 'revoked'
   /** Long mode: an admin's session token whose lifetime has run out: must count as signed out. */
   | 'expired'
   /**
@@ -45,10 +49,10 @@ export type Who =
   /** A high-education member of universidad-del-sol (higher-education home on: no notifications, spec §6). */
   | 'highEd';
 
-export type SignedInWho = Exclude<Who, 'anonymous' | 'tampered' | 'expired' | 'ghost'>;
+export type SignedInWho = Exclude<Who, 'anonymous' | 'tampered' | 'revoked' | 'expired' | 'ghost'>;
 
 /** Callers that must be treated as signed out. */
-export const ANONYMOUS_CALLERS = ['anonymous', 'tampered'] as const satisfies readonly Who[];
+export const ANONYMOUS_CALLERS = ['anonymous', 'tampered', 'revoked'] as const satisfies readonly Who[];
 
 /** Long mode (AUTHZ_LONG=1): a further caller that must be treated as signed out (the ghost has a test of its own). */
 export const LONG_ANONYMOUS_CALLERS = ['expired'] as const satisfies readonly Who[];
@@ -101,6 +105,10 @@ export type Targets = {
   cartCourseId: number;
   /** A course premium is enrolled in. */
   enrolledCourseId: number;
+  /** A QUIZ lecture of a course premium is enrolled in. */
+  quizLectureId: number;
+  /** A public FREE course on offer (one-click enrolment). */
+  freeCourseId: number;
   /** A course on pre-sale or scheduled (agenda). */
   upcomingCourseId: number;
   /** A course premium has saved. */
@@ -157,7 +165,7 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   user: {},
   catalogue: {},
   'feature-flags': {},
-  auth: {},
+  auth: { unauthenticated: t('session.unauthenticated') },
   search: {},
   academies: {},
   cart: {},
@@ -172,6 +180,9 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   checkout: { unauthenticated: t('checkout.unauthenticated') },
   organizations: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
   'organization-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  'course-access': { unauthenticated: t('courseAccess.unauthenticated') },
+  classroom: { unauthenticated: classroomMessage('es', 'classroom.actions.unauthenticated') },
+  'classroom-quiz': { unauthenticated: quizErrorMessage('es', 'unauthenticated') },
 };
 
 const acmeItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.acme.slug, id: id(x) } });
@@ -201,9 +212,22 @@ export const MATRIX = {
   'feature-flags': { Query: { featureFlag: { access: 'public', variables: () => ({ flagKey: 'user_notification_web' }) } } },
   auth: {
     Query: { socialLoginProviders: { access: 'public' } },
-    Mutation: { register: { access: 'public' }, login: { access: 'public' }, logout: { access: 'public' } },
+    Mutation: {
+      register: { access: 'public' },
+      login: { access: 'public' },
+      logout: { access: 'public' },
+      // Issue 17 item 1: a signed-out (or revoked) caller can neither end nor re-key another's sessions.
+      logoutEverywhere: { access: 'signedIn' },
+      changePassword: { access: 'signedIn', variables: () => ({ input: { currentPassword: 'Demo-2026', newPassword: 'Intruso-2026' } }), selection: '{ success }' },
+    },
   },
-  search: { Query: { searchCourses: { access: 'public', variables: () => ({ q: 'diseño', first: 3 }) } } },
+  search: {
+    Query: {
+      searchCourses: { access: 'public', variables: () => ({ q: 'diseño', first: 3 }) },
+      // Issue 16 item 3: the overlay's category and professor suggestions.
+      searchSuggestions: { access: 'public', variables: () => ({ q: 'foto' }), selection: '{ categories { name url } professors { name } }' },
+    },
+  },
   academies: { Query: { educationAcademies: { access: 'public' } } },
   'membership-offers': {
     Query: { membershipTypesV2: { access: 'public', variables: () => ({ group: 'MEMBERSHIP-POPUP-USER-UPDATE' }) }, phoneCountries: { access: 'public' } },
@@ -375,4 +399,22 @@ export const MATRIX = {
     },
   },
   'organization-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
+  // Course.viewerAccess is per viewer but hangs on Course, not on a root field (tests/integration/course-access.test.ts).
+  'course-access': { Mutation: { enrollFreeCourse: { access: 'signedIn', variables: (x) => ({ courseId: String(x.freeCourseId) }) } } },
+  // Progress is the caller's own; which lectures they may touch is the access rule's (tests/integration/classroom.test.ts).
+  classroom: {
+    Mutation: {
+      recordLecturePlayback: { access: 'signedIn', variables: () => ({ lectureId: '1', positionSeconds: 10, watchedSeconds: 10 }) },
+      completeLecture: { access: 'signedIn', variables: () => ({ lectureId: '1' }) },
+      submitSurvey: { access: 'signedIn', variables: () => ({ lectureId: '1', answers: [] }) },
+    },
+  },
+  // Signed in, then the course access rule per lecture (tests/integration/classroom-quiz.test.ts: no access, no quiz).
+  'classroom-quiz': {
+    Mutation: {
+      startQuizAttempt: { access: 'signedIn', variables: (x) => ({ lectureId: String(x.quizLectureId) }) },
+      submitQuizAttempt: { access: 'signedIn', variables: (x) => ({ lectureId: String(x.quizLectureId), answers: [] }) },
+      confirmQuizAnswer: { access: 'signedIn', variables: (x) => ({ lectureId: String(x.quizLectureId), answer: { questionId: 'q1', optionIds: ['a'] } }) },
+    },
+  },
 } satisfies Record<ModuleName, ModuleCases>;

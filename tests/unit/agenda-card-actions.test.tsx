@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/components/agenda/AgendaCardActions';
-import { makeApolloClient } from '@/lib/apollo/make-client';
+import { agendaSubscriptionsQuery } from '@/components/agenda/use-agenda-subscriptions';
 import { authDialogStore, resetAuthDialogStore } from '@/lib/stores/auth-dialog-store';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
@@ -35,7 +34,10 @@ const ANONYMOUS: CurrentUserState = { status: 'anonymous', user: null };
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 
-/** A fetch that answers MyCourseSubscriptions from `list` and lets the test settle CourseSubscribe. */
+/**
+ * A fetch that answers MyCourseSubscriptions from `list` and lets the test settle CourseSubscribe
+ * (the cards send plain requests, lib/graphql-request: the global fetch is replaced).
+ */
 function fakeApi(list: string[]) {
   const calls: Body[] = [];
   let answer: (payload: unknown) => void = () => {};
@@ -46,16 +48,15 @@ function fakeApi(list: string[]) {
     if (body.operationName === 'MyCourseSubscriptions') return json({ data: { myCourseSubscriptions: list } });
     return new Promise<Response>((resolve) => (answer = (payload) => resolve(json(payload))));
   });
-  const client = makeApolloClient({ fetch: fetchMock as unknown as typeof fetch, logger: { error: () => {}, warn: () => {} } });
-  return { client, calls, settle: (payload: unknown) => answer(payload) };
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, settle: (payload: unknown) => answer(payload) };
 }
 
-function renderButton(api: ReturnType<typeof fakeApi>, props: Partial<Parameters<typeof AgendaCardButton>[0]> = {}) {
+// The api is installed as the global fetch (fakeApi); taken here so each test names the one it uses.
+function renderButton(_api: ReturnType<typeof fakeApi>, props: Partial<Parameters<typeof AgendaCardButton>[0]> = {}) {
   return render(
     <ThemeProvider theme={theme}>
-      <ApolloProvider client={api.client}>
-        <AgendaCardButton courseId="42" isActive={false} preSale isScheduled={false} href="/cursos-online/x/y/" labels={labels} {...props} />
-      </ApolloProvider>
+      <AgendaCardButton courseId="42" isActive={false} preSale isScheduled={false} href="/cursos-online/x/y/" labels={labels} {...props} />
     </ThemeProvider>,
   );
 }
@@ -63,12 +64,14 @@ function renderButton(api: ReturnType<typeof fakeApi>, props: Partial<Parameters
 describe('agenda card button (spec §4)', () => {
   beforeEach(() => {
     resetAuthDialogStore();
+    agendaSubscriptionsQuery.reset();
     window.history.replaceState(null, '', '/agenda-cursos/?x=1');
   });
   afterEach(() => {
     cleanup();
     resetAuthDialogStore();
     resetCurrentUserStore();
+    vi.unstubAllGlobals();
   });
 
   it("links an active course with 'Ir al curso'", () => {

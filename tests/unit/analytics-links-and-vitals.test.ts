@@ -9,7 +9,8 @@ import { performanceBodySchema, channelRegisterBodySchema } from '@/lib/analytic
 import { labelIndexes, linearScale, niceTicks, percentage } from '@/lib/analytics/chart-scale';
 import { defaultRange, MAX_RANGE_DAYS, parseDashboardRange, rangeDays } from '@/lib/analytics/dashboard-range';
 import { analyticsIdentity, analyticsUserId, analyticsUserProperties, type AnalyticsUserInput } from '@/lib/analytics/user-properties';
-import { buildUploadBody, collectBody, fnv1a, uploadChecksum } from '@/lib/analytics/collect-schema';
+import { buildUploadBody, fnv1a, uploadChecksum } from '@/lib/analytics/collect-format';
+import { collectBody } from '@/lib/analytics/collect-schema';
 
 describe('tracking parameters on links (spec §2, §9)', () => {
   it('adds source_page, source_detail and page_name, keeping the rest', () => {

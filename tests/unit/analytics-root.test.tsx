@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsUserDocument } from '@/graphql/generated/client/graphql';
 import { resetCurrentUserStore, type CurrentUser } from '@/lib/stores/current-user-store';
 
 const calls = vi.hoisted(() => [] as Array<[string, unknown?, unknown?]>);
@@ -23,20 +21,22 @@ vi.mock('next/navigation', () => ({
 
 const { AnalyticsRoot } = await import('@/components/analytics/AnalyticsRoot');
 
-const fetchMock = vi.fn(async () => new Response('{}'));
+/** The AnalyticsUser answer of the current-user path (a plain request, lib/graphql-request); '{}' for the beacons. */
+const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
+  String(url) === '/graphql' && (JSON.parse(String(init?.body)) as { operationName?: string }).operationName === 'AnalyticsUser'
+    ? new Response(JSON.stringify(meAnswer), { status: 200, headers: { 'content-type': 'application/json' } })
+    : new Response('{}'),
+);
 const user = {
   id: 'VXNlcjo0Mg==', originalId: 42, email: 'a@b.c', username: 'ana', firstName: 'Ana', lastName: 'B', displayName: 'Ana', fullName: 'Ana B', phoneCode: null, phoneNumber: null,
   segmentation: 'PAYG', isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false,
 } as unknown as CurrentUser;
 
-const meMock = {
-  request: { query: AnalyticsUserDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User', originalId: 42, segmentation: 'PAYG', segmentationKey: null, userDegreeSegmentation: null, occupation: 'dev', birthday: null,
-        isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false, tastes: [], goals: [], membership: null, organization: null,
-      },
+const meAnswer = {
+  data: {
+    me: {
+      __typename: 'User', originalId: 42, segmentation: 'PAYG', segmentationKey: null, userDegreeSegmentation: null, occupation: 'dev', birthday: null,
+      isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false, tastes: [], goals: [], membership: null, organization: null,
     },
   },
 };
@@ -59,9 +59,7 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
   it('waits for the user, then identifies nobody and sends one page view per page', async () => {
     resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: () => new Promise(() => {}) });
     const view = render(
-      <MockedProvider mocks={[]}>
-        <AnalyticsRoot />
-      </MockedProvider>,
+      <AnalyticsRoot />,
     );
     expect(calls[0]).toEqual(['init']);
     expect(events()).toEqual([]);
@@ -73,16 +71,12 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     // Same page again (tracking parameters only): nothing new. Another page: one more view.
     nav.search = 'source_page=home';
     view.rerender(
-      <MockedProvider mocks={[]}>
-        <AnalyticsRoot />
-      </MockedProvider>,
+      <AnalyticsRoot />,
     );
     nav.pathname = '/premium/';
     nav.search = '';
     view.rerender(
-      <MockedProvider mocks={[]}>
-        <AnalyticsRoot />
-      </MockedProvider>,
+      <AnalyticsRoot />,
     );
     await waitFor(() => expect(events().filter((c) => c[0] === 'track')).toEqual([['track', 'page_view', 'blog'], ['track', 'page_view', 'premium']]));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -92,9 +86,7 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     resetCurrentUserStore({ state: { status: 'error', user: null, error: 'HTTP 500' } });
     nav.pathname = '/error-page/';
     render(
-      <MockedProvider mocks={[]}>
-        <AnalyticsRoot />
-      </MockedProvider>,
+      <AnalyticsRoot />,
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(events()).toEqual([]);
@@ -104,9 +96,7 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     resetCurrentUserStore({ state: { status: 'authenticated', user } });
     nav.pathname = '/home/';
     render(
-      <MockedProvider mocks={[meMock]}>
-        <AnalyticsRoot />
-      </MockedProvider>,
+      <AnalyticsRoot />,
     );
     await waitFor(() => expect(events().some((c) => c[0] === 'track')).toBe(true));
     const [identify, view] = events();
@@ -114,5 +104,7 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     expect(identify[1]).toBe('42');
     expect(identify[2]).toMatchObject({ originalId: '42', occupation: 'dev', isPremium: false });
     expect(view).toEqual(['track', 'page_view', 'home']);
+    // AnalyticsUser went to the current-user path, as `me` does.
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/graphql' && String(init?.body).includes('"operationName":"AnalyticsUser"'))).toBe(true);
   });
 });

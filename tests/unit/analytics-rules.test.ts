@@ -9,7 +9,7 @@ import { pageKey, shouldSendPageView } from '@/lib/analytics/page-view';
 import { cutUserAgent, limitProperties, limitPropertyObject, truncateString } from '@/lib/analytics/properties';
 import { isSessionExpired, isUserChange, parseSession, touchSession } from '@/lib/analytics/session';
 import { collectedEvent } from '@/lib/analytics/collect-schema';
-import { isValidEventName } from '@/lib/analytics/user-activity-schema';
+import { isValidEventName } from '@/lib/analytics/event-name';
 import { configuredKey } from '@/lib/analytics/config';
 
 const MIN = 60 * 1000;
@@ -232,6 +232,33 @@ describe('event builder', () => {
     expect((built.event.page_data.s as string).length).toBe(4096);
     expect(built.event.user_agent).toHaveLength(350);
     expect(collectedEvent.safeParse(built.event).success).toBe(true);
+  });
+  it('cuts everything a caller or the browser gives to what the collector accepts (the browser no longer checks with zod)', () => {
+    type Nest = { next?: Nest; n: number };
+    const deep: Nest = { n: 0 };
+    let cursor = deep;
+    for (let i = 1; i < 60; i++) cursor = cursor.next = { n: i };
+    const wide = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`k${i}`, i]));
+    const hostile = {
+      ...ctx,
+      distinctId: 'd'.repeat(500),
+      userId: 'u'.repeat(300),
+      userProperties: { wide, ['x'.repeat(300)]: Number.NaN, when: new Date(0), f: () => 1 },
+      segment: 's'.repeat(300),
+      username: 'n'.repeat(300),
+      path: '/'.repeat(3000),
+      originPath: 'o'.repeat(3000),
+      defaultPageIdentifier: 'p'.repeat(300),
+      attribution: { utm_source: 'v'.repeat(5000), ['k'.repeat(60)]: 'too long a key' } as EventContext['attribution'],
+      userAgent: '   ',
+    };
+    const built = buildEvent({ eventType: 'click', itemId: 'i'.repeat(300), itemType: 't'.repeat(300), data: { deep, wide, list: Array(2000).fill('x'), inf: Infinity } }, hostile);
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    const checked = collectedEvent.safeParse(built.event);
+    expect(checked.success ? null : checked.error.issues[0]).toBeNull();
+    expect(built.event.attribution).toEqual({ utm_source: 'v'.repeat(4096) });
+    expect(built.event.user_id).toHaveLength(100);
   });
   it('refuses a bad event name', () => {
     expect(buildEvent({ eventType: '9lives' }, ctx)).toEqual({ ok: false, reason: 'invalid-name' });

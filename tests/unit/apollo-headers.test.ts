@@ -52,12 +52,15 @@ describe('buildRequestHeaders', () => {
     expect(headers['x-operation-type']).toBe('query');
   });
 
-  it('takes the token from the current_token query parameter when nothing is stored', () => {
+  // Issue 17 item 2: a link carrying ?current_token= must not make a signed-in browser act as
+  // another account, so the browser client never reads a token from its address (the server
+  // exchanges it once for the cookie before the page loads).
+  it('never takes the token from the current_token query parameter', () => {
     const headers = buildRequestHeaders({ ...base, currentUrl: 'https://cursalia.test/mi-cuenta/?current_token=from.query.jwt' });
-    expect(headers.authorization).toBe('JWT from.query.jwt');
+    expect(headers).not.toHaveProperty('authorization');
   });
 
-  it('prefers the stored session over current_token', () => {
+  it('sends the stored session whatever the address carries', () => {
     const headers = buildRequestHeaders({
       ...base,
       storedSession: '{"token":"stored"}',

@@ -19,6 +19,7 @@ import {
   AUTH_VALIDATION_KEYS,
   SPANISH_AUTH_MESSAGES,
   authMessagesFrom,
+  changePasswordSchema,
   isValidEmail,
   loginSchema,
   registerSchema,
@@ -152,5 +153,17 @@ describe('messages from a translator', () => {
     const login = errorsOf(loginSchema(pt).safeParse({ username: 'abc', password: '' }));
     expect(login.username).toEqual(['El campo usuario debe tener entre 6 y 75 caracteres']);
     expect(login.password).toEqual([ptAuth.validation.required]);
+  });
+});
+
+describe('changePasswordSchema (issue 17 item 1: password change ends every session)', () => {
+  it('requires the current password (any length: it is checked against the stored hash) and a new one of 6–20 characters', () => {
+    expect(changePasswordSchema().safeParse({ currentPassword: 'x', newPassword: 'nueva-1' }).success).toBe(true);
+    expect(errorsOf(changePasswordSchema().safeParse({ currentPassword: '', newPassword: '' }))).toEqual({
+      currentPassword: ['Campo Requerido'],
+      newPassword: ['Campo Requerido'],
+    });
+    expect(errorsOf(changePasswordSchema().safeParse({ currentPassword: 'actual', newPassword: '12345' })).newPassword).toEqual(['Tu contraseña debe de tener entre 6 y 20 caracteres']);
+    expect(errorsOf(changePasswordSchema().safeParse({ currentPassword: 'actual', newPassword: 'x'.repeat(21) })).newPassword).toEqual(['Tu contraseña debe de tener entre 6 y 20 caracteres']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyCart,
+  applyCartRead,
   cartItemKey,
   cartStore,
   cartStoreActions,
@@ -9,6 +10,7 @@ import {
   keepCourseLine,
   markItemAdded,
   markLoaded,
+  nextCartRead,
   pendingKey,
   resetCartStore,
   selectCumulativeDiscount,
@@ -117,6 +119,21 @@ describe('client cart state (spec §3 "Client cart state")', () => {
     const full = applyCart(INITIAL_CART_STATE, cartData({ courses: [courseLine({ id: 1, priceCents: 1000 })] }));
     expect(markLoaded(full)).toBe(full);
     expect(markLoaded(INITIAL_CART_STATE)).toMatchObject({ loaded: true, items: [] });
+  });
+
+  it('an answer older than the one applied does not undo a newer cart (the first read answering after the read that followed an add)', () => {
+    const first = nextCartRead();
+    const afterAdd = nextCartRead();
+    expect(afterAdd).toBeGreaterThan(first);
+    const added = applyCartRead(INITIAL_CART_STATE, cartData({ courses: [courseLine({ id: 3, priceCents: 1000 })] }), afterAdd);
+    expect(added.courseIds).toEqual([3]);
+    const late = applyCartRead(added, null, first);
+    expect(late).toBe(added);
+    // In order, each answer replaces the cart.
+    const removed = applyCartRead(added, null, nextCartRead());
+    expect(removed).toMatchObject({ loaded: true, courseIds: [] });
+    // A late answer on a cart not read yet still marks it read.
+    expect(applyCartRead({ ...INITIAL_CART_STATE, appliedRead: afterAdd }, null, first)).toMatchObject({ loaded: true, items: [] });
   });
 
   it('tracks loading per kind and per item', () => {

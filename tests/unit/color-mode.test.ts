@@ -11,6 +11,7 @@ import {
   readLocalColorMode,
 } from '@/lib/theme/color-mode';
 import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
+import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
 import { createColorModeStorage } from '@/lib/theme/color-mode-storage';
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, and the logged-in
@@ -105,6 +106,18 @@ describe('the inline head script (no flash on cached pages)', () => {
 
   it('survives storage that throws (privacy mode) by reading the cookie', () => {
     expect(runHeadScript({ value: null, throws: true }, `${COLOR_MODE_COOKIE}=dark`)).toBe('dark');
+  });
+
+  it('marks <html> before paint when the visitor closed the top banner (no shift after paint)', () => {
+    const run = (dismissed: string | null) => {
+      const attributes = new Map<string, string>();
+      const localStorage = { getItem: (key: string) => (key === TOP_BANNER_DISMISSED_KEY ? dismissed : null) };
+      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie: '', documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
+      return attributes;
+    };
+    expect(run('1').has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(true);
+    expect(run(null).has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(false);
+    expect(run('1').get('data-theme')).toBe('light');
   });
 
   it('is small (it is inlined in every page)', () => {

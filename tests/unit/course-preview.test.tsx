@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import ptCommon from '@/messages/pt/common.json';
 import { CoursePreviewButton } from '@/components/course/preview/CoursePreviewButton';
@@ -88,6 +88,11 @@ async function press(button: HTMLElement, locale: 'es' | 'pt' = 'es') {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+/** Apollo loads with the dialog's chunk (issue 14); it is warmed once (the dialog itself is not: its lazy load is tested). */
+beforeAll(async () => {
+  await import('@/components/providers/WithApollo');
+});
 
 describe('course preview dialog (spec §2)', () => {
   afterEach(() => cleanup());

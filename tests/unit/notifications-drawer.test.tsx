@@ -10,11 +10,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsBellButton } from '@/components/notifications/NotificationsBellButton';
 import { NotificationsDrawer } from '@/components/notifications/NotificationsDrawer';
 import { clientNotificationsMessages } from '@/components/notifications/messages';
 import { makeApolloClient } from '@/lib/apollo/make-client';
+import { notificationsAccessQuery } from '@/lib/notifications/access-query';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
 import esCommon from '@/messages/es/common.json';
@@ -132,6 +133,8 @@ function fakeApi(options: { items?: Item[]; flagActive?: boolean; orgHigherEduca
     }
   });
   const client = makeApolloClient({ fetch: fetchMock as unknown as typeof fetch, logger: { error: () => {}, warn: () => {} }, apiBase: null });
+  // NotificationsAccess is a plain request of the menu (lib/notifications/access-query), not Apollo's.
+  vi.stubGlobal('fetch', fetchMock);
   const named = (name: string) => calls.filter((c) => c.operationName === name);
   return { client, calls, named, items };
 }
@@ -163,20 +166,27 @@ async function openDrawer() {
 
 const itemsIn = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Tus notificaciones' })).getAllByRole('listitem');
 
+/** The bell and its drawer load lazily, with Apollo (issue 14): their chunk is warmed once, so a cold import does not eat a test's wait. */
+beforeAll(async () => {
+  await Promise.all([import('@/components/notifications/NotificationsBell'), import('@/components/providers/WithApollo')]);
+});
+
 describe('NotificationsBellButton', () => {
   beforeEach(() => {
     trackActivity.mockClear();
+    notificationsAccessQuery.reset();
     resetCurrentUserStore({ state: SIGNED_IN });
   });
   afterEach(() => {
     cleanup();
     resetCurrentUserStore();
+    vi.unstubAllGlobals();
   });
 
   it('shows the unread count as a badge and in its accessible name, from MainMenuNotifications on v5', async () => {
     const api = fakeApi();
     renderBell(api);
-    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' }, { timeout: 10_000 }); // the first render loads MUI and the client: slow on a busy machine
     expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(bell.textContent).toContain('3');
@@ -216,7 +226,7 @@ describe('NotificationsBellButton', () => {
   it('opens a labelled right drawer named "Notification Page" for analytics; Escape closes it and the focus returns to the bell', async () => {
     const api = fakeApi();
     renderBell(api);
-    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' });
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' }, { timeout: 10_000 }); // the first render loads MUI and the client: slow on a busy machine
     bell.focus();
     const dialog = await openDrawer();
     expect(bell.getAttribute('aria-expanded')).toBe('true');
@@ -236,11 +246,13 @@ describe('NotificationsBellButton', () => {
 describe('NotificationsDrawer', () => {
   beforeEach(() => {
     trackActivity.mockClear();
+    notificationsAccessQuery.reset();
     resetCurrentUserStore({ state: SIGNED_IN });
   });
   afterEach(() => {
     cleanup();
     resetCurrentUserStore();
+    vi.unstubAllGlobals();
   });
 
   it('lists notifications newest first with unread styling and their times', async () => {

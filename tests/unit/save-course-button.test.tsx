@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
 import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/saved-courses/saved-course-snackbar-store';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
@@ -30,6 +30,11 @@ function renderButton(api: ReturnType<typeof fakeSavedCoursesApi>, props: Partia
 const stillLoading = () => new Promise<CurrentUserState>(() => {});
 
 const toggle = () => screen.getByRole('button', { name: NAME });
+
+/** The toggle loads lazily, with Apollo, for users who may save (issue 14): its chunk is warmed once, so a cold import does not eat a test's wait. */
+beforeAll(async () => {
+  await Promise.all([import('@/components/saved-courses/SaveToggle'), import('@/components/providers/WithApollo')]);
+});
 
 describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")', () => {
   beforeEach(() => resetSavedCourseSnackbarStore());

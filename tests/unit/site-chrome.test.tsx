@@ -141,6 +141,13 @@ describe('TopBanner', () => {
     expect(screen.queryByTestId('top-banner')).toBeNull();
   });
 
+  it('is in the server HTML even for a visitor who closed it (cached pages): the head script hides it before paint', () => {
+    localStorage.setItem(TOP_BANNER_DISMISSED_KEY, '1');
+    const html = renderToStaticMarkup(<Providers><TopBanner /></Providers>);
+    expect(html).toContain('data-testid="top-banner"');
+    expect(html).toContain('Estás usando la nueva versión de Cursalia.');
+  });
+
   it('hides while search is open and when the layout hides it', async () => {
     render(<Providers><TopBanner /></Providers>);
     await screen.findByTestId('top-banner');

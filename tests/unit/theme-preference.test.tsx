@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import esMenu from '@/messages/es/menu.json';
-import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/client/graphql';
 import { NightSwitch } from '@/components/menu/NightSwitch';
 import { ThemePreferenceProvider, useThemePreference } from '@/components/theme/ThemePreferenceProvider';
 import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
@@ -39,19 +36,31 @@ const USER: CurrentUser = {
 
 const signedIn = (darkMode: boolean): CurrentUserState => ({ status: 'authenticated', user: { ...USER, settings: { darkMode } } });
 
+/** An answer of UpdateUserThemePreference (on the `private` endpoint) for the given variables. */
+type SaveMock = { darkMode: boolean; result?: () => unknown; error?: Error };
+
 function saved(darkMode: boolean, result = vi.fn(() => ({ data: { createOrUpdateUserSettings: { __typename: 'UserSettingsPayload' as const, success: true, messages: ['ok'], settings: { __typename: 'SavedUserSettings' as const, id: 'VXNlclNldHRpbmdzOjc=', darkMode } } } }))) {
-  return { mock: { request: { query: UpdateUserThemePreferenceDocument, variables: { darkMode } }, result } satisfies MockLink.MockedResponse, result };
+  return { mock: { darkMode, result } satisfies SaveMock, result };
 }
 
-function renderSwitch(mocks: MockLink.MockedResponse[] = []) {
+/** The provider saves with a plain request (lib/graphql-request): a fetch that answers only the mocked saves. */
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function renderSwitch(mocks: SaveMock[] = []) {
+  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: { darkMode: boolean } };
+    const mock = String(url) === '/api/v2/graph/private/' && body.operationName === 'UpdateUserThemePreference' ? mocks.find((m) => m.darkMode === body.variables.darkMode) : undefined;
+    if (!mock) return new Response('unexpected request', { status: 500 });
+    if (mock.error) throw mock.error;
+    return new Response(JSON.stringify(mock.result?.()), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
   return render(
     <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
       <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_MODE_STORAGE_KEY} storageManager={colorModeStorage}>
-        <MockedProvider mocks={mocks}>
-          <ThemePreferenceProvider>
-            <NightSwitch />
-          </ThemePreferenceProvider>
-        </MockedProvider>
+        <ThemePreferenceProvider>
+          <NightSwitch />
+        </ThemePreferenceProvider>
       </ThemeProvider>
     </NextIntlClientProvider>,
   );
@@ -69,6 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetCurrentUserStore();
+  vi.unstubAllGlobals();
 });
 
 describe('night switch and theme preference', () => {
@@ -83,7 +93,8 @@ describe('night switch and theme preference', () => {
     expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
     expect(localStorage.getItem('mui-mode')).toBe('dark');
     expect(document.cookie).toContain('color_mode=dark');
-    expect(screen.queryByRole('alert')).toBeNull(); // no mutation was attempted (it has no mock)
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled(); // no mutation was attempted
   });
 
   it('starts from the local flag', async () => {
@@ -119,7 +130,7 @@ describe('night switch and theme preference', () => {
 
   it('a failed save keeps the choice on this device and shows a translated error snackbar', async () => {
     resetCurrentUserStore({ state: signedIn(false) });
-    const failing: MockLink.MockedResponse = { request: { query: UpdateUserThemePreferenceDocument, variables: { darkMode: true } }, error: new Error('offline') };
+    const failing: SaveMock = { darkMode: true, error: new Error('offline') };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSwitch([failing]);
     await waitFor(() => expect(htmlTheme()).toBe('light'));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { trackActivity } from '@/lib/analytics/track-activity';
-import { isValidEventName, userActivityBody } from '@/lib/analytics/user-activity-schema';
+import { isValidEventName } from '@/lib/analytics/event-name';
+import { userActivityBody } from '@/lib/analytics/user-activity-schema';
 
 function env(response: () => Promise<Response>, logging = false) {
   const assign = vi.fn();

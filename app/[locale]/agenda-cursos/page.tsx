@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { agendaFlagActive, getAgendaPageState } from '@/lib/server/services/agenda';
@@ -10,9 +8,10 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -45,42 +44,12 @@ export default async function AgendaPage({ params }: Props) {
 
   return (
     <PageContainer>
-      <Box data-agenda-page="" data-rebranding={rebranded ? 'on' : 'off'}>
+      <div data-agenda-page="" data-rebranding={rebranded ? 'on' : 'off'}>
         {rebranded ? (
-          <Box
-            component="header"
-            sx={{
-              mt: { xs: 2, sm: 4 },
-              mb: { xs: 3, sm: 4 },
-              px: { xs: 2.5, sm: 5 },
-              py: { xs: 3, sm: 5 },
-              borderRadius: 5,
-              color: 'var(--mui-palette-primary-contrastText)',
-              background: 'linear-gradient(120deg, var(--mui-palette-primary-dark) 0%, var(--mui-palette-primary-main) 70%)',
-              position: 'relative',
-              overflow: 'hidden',
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                right: { xs: -80, sm: -40 },
-                top: -60,
-                width: 240,
-                height: 240,
-                borderRadius: '50%',
-                border: '28px solid',
-                borderColor: 'var(--mui-palette-secondary-main)',
-                opacity: 0.35,
-                pointerEvents: 'none',
-              },
-            }}
-          >
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.75rem' }, position: 'relative' }}>
-              {title}
-            </Typography>
-            <Typography variant="body1" sx={{ mt: 1, maxWidth: 680, fontSize: { sm: '1.125rem' }, position: 'relative' }}>
-              {lead}
-            </Typography>
-          </Box>
+          <header className={styles.hero}>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.lead}>{lead}</p>
+          </header>
         ) : (
           <PageHeader title={title} lead={lead} />
         )}
@@ -101,7 +70,7 @@ export default async function AgendaPage({ params }: Props) {
             <LinkButton href="/cursos-nuevos/">{t('seeNewCourses')}</LinkButton>
           </EmptyState>
         )}
-      </Box>
+      </div>
     </PageContainer>
   );
 }

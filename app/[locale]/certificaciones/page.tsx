@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listBundles } from '@/lib/server/services/bundles';
@@ -8,10 +7,11 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { StatList } from '@/components/commerce/StatList';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -38,7 +38,7 @@ export default async function BundlesPage({ params }: Props) {
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead')}>
         {bundles.length > 0 ? (
-          <Box sx={{ mt: 3 }}>
+          <div className={styles.stats}>
             <StatList
               items={[
                 { value: format.number(bundles.length), label: t('stats.bundles') },
@@ -46,7 +46,7 @@ export default async function BundlesPage({ params }: Props) {
                 { value: `${maxDiscount} %`, label: t('stats.maxDiscount') },
               ]}
             />
-          </Box>
+          </div>
         ) : null}
       </PageHeader>
       <Section id="bundles" title={t('listTitle', { count: bundles.length })}>

@@ -9,6 +9,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { DetailList } from '@/components/account/DetailList';
+import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
 import { SettingsSection } from '@/components/account/SettingsSection';
 import { LinkButton } from '@/components/catalogue/links';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -158,9 +159,12 @@ export default async function SettingsPage({ params }: Props) {
         ) : null}
 
         <SettingsSection id="settings-session" title={t('session.title')} description={t('session.description')}>
-          <LinkButton href="/logout/" variant="outlined" color="error">
-            {t('session.logout')}
-          </LinkButton>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            <LinkButton href="/logout/" variant="outlined" color="error">
+              {t('session.logout')}
+            </LinkButton>
+            <LogoutEverywhereButton locale={locale} label={t('session.logoutEverywhere')} failed={t('session.logoutEverywhereFailed')} />
+          </Box>
         </SettingsSection>
       </Box>
     </Container>

@@ -18,8 +18,8 @@ import {
   PremiumBand,
   TopRatedSection,
 } from '@/components/home/HomeSections';
-import Box from '@mui/material/Box';
 import { LearnerPanelBand } from '@/components/learn/LearnerPanelBand';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -49,9 +49,9 @@ export default async function MemberHomePage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title', { product: PRODUCT_NAME })} lead={t('lead', { count: data.launches.length })}>
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.search}>
           <SearchForm id="member-home-search" />
-        </Box>
+        </div>
       </PageHeader>
       <LearnerPanelBand locale={locale} />
       <LaunchesSection data={data} />

@@ -1,12 +1,21 @@
 /**
- * Locally generated, deterministic images (covers, avatars, logos, social cards): no network
- * and no database. Without parameters the SVG is returned; `?fm=jpg|webp|png&w=&h=&q=` asks
- * for a bitmap rendered with sharp (fit cover; see lib/media/raster-params.ts). The same URL
- * always returns the same bytes, so every answer is immutable and varies on nothing.
+ * Locally generated, deterministic images (covers, avatars, logos, social cards): no network.
+ * Without parameters the SVG is returned; `?fm=jpg|webp|png&w=&h=&q=` asks for a bitmap rendered
+ * with sharp (fit cover; see lib/media/raster-params.ts). The same URL always returns the same
+ * bytes, so every answer is immutable and varies on nothing.
+ *
+ * Issue 17 item 8: only images of rows that exist are served (lib/server/services/media-subjects.ts,
+ * else 404); bitmap sizes and qualities are snapped to the few the pages use
+ * (lib/media/raster-size.ts), renders are cached and bounded (lib/media/raster.ts); when every
+ * render slot is taken the SVG is answered, uncached, instead of a bitmap.
  */
-import { renderMedia } from '@/lib/media/render';
+import { mediaSubject, renderSubject } from '@/lib/media/render';
 import { parseRasterParams, RASTER_CONTENT_TYPES } from '@/lib/media/raster-params';
+import { snapRasterRequest } from '@/lib/media/raster-size';
 import { rasterize } from '@/lib/media/raster';
+import { SlotsBusyError } from '@/lib/media/render-slots';
+import { getDb } from '@/lib/server/db/client';
+import { mediaSubjectExists } from '@/lib/server/services/media-subjects';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,40 +26,59 @@ function plain(status: number, text: string): Response {
   });
 }
 
-export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const { path } = await context.params;
-  const query = new URL(request.url).searchParams;
-  const svg = renderMedia(path ?? [], query);
-  if (svg === null) return plain(404, 'Not found');
-
-  const params = parseRasterParams(query);
-  if (params.kind === 'error') return plain(400, `Bad image parameters: ${params.message}`);
-  if (params.kind === 'raster') {
-    let body: Buffer;
-    try {
-      body = await rasterize(svg, params.request);
-    } catch (error) {
-      console.error('[media] rasterise failed:', error instanceof Error ? error.message : error);
-      return plain(500, 'Image could not be rendered');
-    }
-    return new Response(new Uint8Array(body), {
-      status: 200,
-      headers: {
-        'Content-Type': RASTER_CONTENT_TYPES[params.request.format],
-        'Content-Length': String(body.byteLength),
-        'Cache-Control': IMMUTABLE,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  }
+function svgResponse(svg: string, cacheControl: string): Response {
   return new Response(svg, {
     status: 200,
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
       // An SVG opened directly must not run script or load anything.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
+
+async function exists(subject: NonNullable<ReturnType<typeof mediaSubject>>): Promise<boolean> {
+  try {
+    return await mediaSubjectExists(await getDb(), subject);
+  } catch (error) {
+    // Drawing needs no database: with it down, images still show (renders stay bounded).
+    console.error('[media] existence check failed:', error instanceof Error ? error.message : error);
+    return true;
+  }
+}
+
+export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const { path } = await context.params;
+  const query = new URL(request.url).searchParams;
+  const subject = mediaSubject(path ?? []);
+  if (!subject) return plain(404, 'Not found');
+
+  const params = parseRasterParams(query);
+  if (params.kind === 'error') return plain(400, `Bad image parameters: ${params.message}`);
+  if (!(await exists(subject))) return plain(404, 'Not found');
+
+  const svg = renderSubject(subject, query);
+  if (params.kind === 'svg') return svgResponse(svg, IMMUTABLE);
+
+  const raster = snapRasterRequest(params.request);
+  let body: Buffer;
+  try {
+    body = await rasterize(svg, raster);
+  } catch (error) {
+    // Busy (or a render failed): the vector image shows the same picture; not cached, so the
+    // bitmap is served next time.
+    if (!(error instanceof SlotsBusyError)) console.error('[media] rasterise failed:', error instanceof Error ? error.message : error);
+    return svgResponse(svg, 'no-store');
+  }
+  return new Response(new Uint8Array(body), {
+    status: 200,
+    headers: {
+      'Content-Type': RASTER_CONTENT_TYPES[raster.format],
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

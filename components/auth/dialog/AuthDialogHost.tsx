@@ -8,7 +8,10 @@ import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
 import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
 
-const LazyAuthDialog = lazy(() => loadAuthDialogModule().then((m) => ({ default: m.AuthDialog })));
+// The dialog comes wrapped in Apollo (its forms and social login use it), loaded with its chunk.
+const LazyAuthDialog = lazy(() =>
+  Promise.all([loadAuthDialogModule(), import('@/components/providers/WithApollo')]).then(([m, { withApollo }]) => ({ default: withApollo(m.AuthDialog) })),
+);
 
 /** `promo=true` in the page address opens the promo register view (spec §2). */
 export function hasPromoParam(search: string): boolean {

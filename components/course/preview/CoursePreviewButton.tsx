@@ -1,13 +1,15 @@
 'use client';
 
 import { lazy, Suspense, useState, useTransition } from 'react';
+import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 
 // The dialog (MUI Dialog, the query and its texts) is fetched on the first press only (spec §2).
-const LazyCoursePreviewDialog = lazy(() => import('./CoursePreviewDialog'));
+// The dialog reads CoursePreview over Apollo: both load with its chunk, on first use.
+const LazyCoursePreviewDialog = lazy(withApolloChunk(() => import('./CoursePreviewDialog')));
 
 export type CoursePreviewButtonProps = {
   courseId: number;

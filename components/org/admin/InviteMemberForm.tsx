@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { InviteOrganizationMemberDocument } from '@/graphql/generated/client/graphql';
 import { CopyLinkField } from '@/components/panels/CopyLinkField';

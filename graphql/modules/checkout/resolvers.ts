@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import type { OrderLine, OrderLineCourse, Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { badInput, parseArgs } from '@/graphql/errors';
 import { cardDigits, invalidCardField, TEST_CARDS } from '@/lib/commerce/test-payment-provider';
@@ -13,7 +13,8 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { bundlePath, coursePath } from '@/lib/paths/course-paths';
 import { readCookie } from '@/lib/server/http/cookies';
 import { AFFILIATE_COOKIE } from '@/lib/commerce/affiliate-cookie';
-import { bundles, categories, courses } from '@/lib/server/db/schema';
+import { bundleCourses, bundles, categories, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { checkoutCart, getOrderForUser, orderNumber, parseOrderNumber, type OrderLineRow, type OrderRow } from '@/lib/server/services/checkout';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/server/db/client';
@@ -32,26 +33,60 @@ function unauthenticated(ctx: GraphQLContext) {
   return createGraphQLError(ctx.t('checkout.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
-/** Titles and links of what an order bought, in the request's language. */
-async function describeLines(db: Db, lines: OrderLineRow[], locale: Locale) {
+/**
+ * Titles and links of what an order bought, in the request's language: the public pages and,
+ * for the buyer, the classroom of each course (a certification's courses listed under it) —
+ * issue 15: a learner who just paid goes from the confirmation to lecture 1, not to the sales
+ * page. The classroom URL comes from the access rule (loadClassroomUrls): none for a course the
+ * buyer cannot open (the order is not paid) or without lectures yet.
+ */
+async function describeLines(db: Db, userId: number, lines: OrderLineRow[], locale: Locale): Promise<OrderLine[]> {
   const courseIds = lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId]));
   const bundleIds = lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId]));
-  const [courseRows, bundleRows] = await Promise.all([
-    courseIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: courses.id, slug: courses.slug, title: courses.title, categorySlug: categories.slug }).from(courses).innerJoin(categories, eq(categories.id, courses.categoryId)).where(inArray(courses.id, courseIds)),
+  const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title, categorySlug: categories.slug };
+  const [courseRows, bundleRows, bundledRows] = await Promise.all([
+    courseIds.length === 0 ? Promise.resolve([]) : db.select(courseColumns).from(courses).innerJoin(categories, eq(categories.id, courses.categoryId)).where(inArray(courses.id, courseIds)),
     bundleIds.length === 0 ? Promise.resolve([]) : db.select({ id: bundles.id, slug: bundles.slug, title: bundles.title }).from(bundles).where(inArray(bundles.id, bundleIds)),
+    bundleIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ ...courseColumns, bundleId: bundleCourses.bundleId })
+          .from(bundleCourses)
+          .innerJoin(courses, eq(courses.id, bundleCourses.courseId))
+          .innerJoin(categories, eq(categories.id, courses.categoryId))
+          .where(inArray(bundleCourses.bundleId, bundleIds))
+          .orderBy(asc(bundleCourses.bundleId), asc(bundleCourses.position), asc(bundleCourses.courseId)),
   ]);
+  const classroomUrls = await loadClassroomUrls(db, userId, [...courseRows, ...bundledRows].map((c) => c.id), { locale });
+  const describeCourse = (c: { id: number; slug: string; title: LocalizedText; categorySlug: string }): Omit<OrderLineCourse, '__typename'> => ({
+    originalId: c.id,
+    title: localized(c.title, locale),
+    url: localizedPath(coursePath(c.categorySlug, c.slug), locale),
+    classroomUrl: classroomUrls.get(c.id) ?? null,
+  });
   const courseById = new Map(courseRows.map((c) => [c.id, c]));
   const bundleById = new Map(bundleRows.map((b) => [b.id, b]));
-  return lines.flatMap((l) => {
+  return lines.flatMap((l): OrderLine[] => {
     if (l.courseId !== null) {
       const c = courseById.get(l.courseId);
-      return c ? [{ kind: 'COURSE', originalId: c.id, title: localized(c.title, locale), url: localizedPath(coursePath(c.categorySlug, c.slug), locale), paidCents: l.paidCents, listCents: l.listCents }] : [];
+      return c ? [{ kind: 'COURSE', ...describeCourse(c), paidCents: l.paidCents, listCents: l.listCents, courses: [] }] : [];
     }
     const b = l.bundleId === null ? undefined : bundleById.get(l.bundleId);
-    return b ? [{ kind: 'BUNDLE', originalId: b.id, title: localized(b.title, locale), url: localizedPath(bundlePath(b.slug), locale), paidCents: l.paidCents, listCents: l.listCents }] : [];
+    if (!b) return [];
+    const bundled = bundledRows.filter((c) => c.bundleId === b.id).map(describeCourse);
+    return [{ kind: 'BUNDLE', originalId: b.id, title: localized(b.title, locale), url: localizedPath(bundlePath(b.slug), locale), paidCents: l.paidCents, listCents: l.listCents, classroomUrl: null, courses: bundled }];
   });
+}
+
+/** The titles of the lines a buyer already has, quoted and joined as the language lists them («A» y «B»). */
+async function titleList(db: Db, lines: { courseIds: number[]; bundleIds: number[] }, locale: Locale): Promise<string> {
+  const [courseRows, bundleRows] = await Promise.all([
+    lines.courseIds.length === 0 ? Promise.resolve([]) : db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, lines.courseIds)),
+    lines.bundleIds.length === 0 ? Promise.resolve([]) : db.select({ id: bundles.id, title: bundles.title }).from(bundles).where(inArray(bundles.id, lines.bundleIds)),
+  ]);
+  const [open, close] = locale === 'en' ? ['“', '”'] : ['«', '»'];
+  const titles = [...courseRows, ...bundleRows].map((r) => `${open}${localized(r.title, locale)}${close}`);
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(titles);
 }
 
 function orderToGraphQL(order: OrderRow, lines: Awaited<ReturnType<typeof describeLines>>) {
@@ -82,7 +117,7 @@ export const resolvers: Resolvers = {
       const db = await ctx.db();
       // Another user's order number reads as not found: no way to probe for it.
       const found = await getOrderForUser(db, userId, id);
-      return found ? orderToGraphQL(found.order, await describeLines(db, found.lines, ctx.locale)) : null;
+      return found ? orderToGraphQL(found.order, await describeLines(db, userId, found.lines, ctx.locale)) : null;
     },
     testPaymentCards: () => TEST_CARDS.map((c) => ({ number: c.number, outcome: c.outcome })),
   },
@@ -101,10 +136,15 @@ export const resolvers: Resolvers = {
         country: ctx.country,
         affiliateUsername: readCookie(ctx.request.headers.get('cookie'), AFFILIATE_COOKIE),
       });
+      if (!result.ok && result.error === 'alreadyHasAccess') {
+        throw createGraphQLError(ctx.t('checkout.alreadyHasAccess', { titles: await titleList(db, result, ctx.locale) }), {
+          extensions: { code: 'BAD_USER_INPUT', courseIds: result.courseIds, bundleIds: result.bundleIds },
+        });
+      }
       if (!result.ok) throw badInput(ctx, `checkout.${result.error}`);
       const { order } = result;
       const found = await getOrderForUser(db, userId, order.id);
-      const lines = await describeLines(db, found?.lines ?? [], ctx.locale);
+      const lines = await describeLines(db, userId, found?.lines ?? [], ctx.locale);
       const message = order.status === 'DECLINED' ? ctx.t('checkout.declined') : order.status === 'REQUIRES_RETRY' ? ctx.t('checkout.retry') : null;
       return { success: order.status === 'PAID', status: order.status, message, order: orderToGraphQL(order, lines) };
     },

@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { cleanText } from '@/lib/validation/text-rules';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLContext } from '@/graphql/context';
 import { searchCourses } from '@/lib/server/services/search';
+import { searchSuggestions } from '@/lib/server/services/search-suggestions';
+import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
 import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
 import { parseLevel, parsePriceFilter } from '@/lib/catalogue/search-ranking';
 import { badInput, parseArgs } from '@/graphql/errors';
 
-const MATCH_TYPES = { fulltext: 'FULL_TEXT', fuzzy: 'FUZZY', none: 'NONE' } as const;
+const MATCH_TYPES = { fulltext: 'FULL_TEXT', fuzzy: 'FUZZY', partial: 'PARTIAL', none: 'NONE' } as const;
 
 // The term itself is never rejected here: an invalid one (spec §5) answers isValid false.
 const searchArgs = z.object({
-  q: z.string().max(1000),
+  q: cleanText(z.string().max(1000)),
   first: z.number().int().min(1).max(50).nullish(),
-  after: z.string().max(200).nullish(),
+  after: cleanText(z.string().max(200)).nullish(),
   category: z.string().trim().max(120).regex(/^[a-z0-9-]*$/).nullish(),
   level: z
     .string()
@@ -25,10 +30,27 @@ const searchArgs = z.object({
     .refine((v) => !v || parsePriceFilter(v) !== null),
 });
 
+const suggestionArgs = z.object({ q: z.string().max(1000) });
+
+/** Issue 16 item 5: one count per request and client address; past the limit, a translated 429. */
+async function enforceSearchRate(ctx: GraphQLContext): Promise<void> {
+  const decision = await searchRateDecision(ctx.request);
+  if (decision.allowed) return;
+  throw createGraphQLError(ctx.t('api.tooManySearches', { seconds: decision.retryAfterSeconds }), {
+    extensions: { code: 'RATE_LIMITED', retryAfter: decision.retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } } },
+  });
+}
+
 export const resolvers: Resolvers = {
   Query: {
+    searchSuggestions: async (_parent, raw, ctx) => {
+      const args = parseArgs(ctx, suggestionArgs, raw);
+      await enforceSearchRate(ctx);
+      return searchSuggestions(await ctx.db(), { term: args.q, locale: ctx.locale });
+    },
     searchCourses: async (_parent, raw, ctx) => {
       const args = parseArgs(ctx, searchArgs, raw);
+      await enforceSearchRate(ctx);
       const start = startIndexAfter(args.after);
       if (start === null) throw badInput(ctx, 'api.invalidCursor', 'after');
       const first = args.first ?? 12;

@@ -3,11 +3,13 @@ import { getDb } from '@/lib/server/db/client';
 import { channelRegisterBodySchema, performanceBodySchema } from '@/lib/analytics/beacon-schemas';
 import { BEACON_MAX_BODY_BYTES } from '@/lib/analytics/constants';
 import { recordChannelRegistration, recordPerformanceEntries } from '@/lib/server/services/analytics';
-import { analyticsRequest, failure, parseBody } from './request-context';
+import { analyticsRequest, crossSiteRefusal, failure, parseBody } from './request-context';
 
 /** POST /api/v3/channel-register/ (spec §7): a visit from an empty or external referrer. */
 export async function handleChannelRegister(request: Request): Promise<Response> {
   const ctx = analyticsRequest(request);
+  const refused = crossSiteRefusal(request, ctx.t);
+  if (refused) return refused;
   const parsed = await parseBody(request, channelRegisterBodySchema, BEACON_MAX_BODY_BYTES, ctx.t);
   if (!parsed.ok) return parsed.response;
   try {
@@ -22,6 +24,8 @@ export async function handleChannelRegister(request: Request): Promise<Response>
 /** POST /api/v3/performance/ (spec §7): the web-vitals entries of one page load, sent by beacon. */
 export async function handlePerformance(request: Request): Promise<Response> {
   const ctx = analyticsRequest(request);
+  const refused = crossSiteRefusal(request, ctx.t);
+  if (refused) return refused;
   const parsed = await parseBody(request, performanceBodySchema, BEACON_MAX_BODY_BYTES, ctx.t);
   if (!parsed.ok) return parsed.response;
   try {

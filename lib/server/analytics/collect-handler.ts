@@ -1,10 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { collectBody, collectedEvents, uploadChecksum } from '@/lib/analytics/collect-schema';
+import { uploadChecksum } from '@/lib/analytics/collect-format';
+import { collectBody, collectedEvents } from '@/lib/analytics/collect-schema';
 import { configuredKey } from '@/lib/analytics/config';
 import { COLLECT_MAX_BODY_BYTES } from '@/lib/analytics/constants';
 import { recordCollectedEvents } from '@/lib/server/services/analytics';
-import { analyticsRequest, failure, issueField, parseBody } from './request-context';
+import { analyticsRequest, crossSiteRefusal, failure, issueField, parseBody } from './request-context';
 
 /** The key batches must carry: ANALYTICS_KEY, else NEXT_PUBLIC_ANALYTICS_KEY, else the default. */
 export function collectorKey(): string {
@@ -19,6 +20,8 @@ export function collectorKey(): string {
  */
 export async function handleCollect(request: Request): Promise<Response> {
   const ctx = analyticsRequest(request);
+  const refused = crossSiteRefusal(request, ctx.t);
+  if (refused) return refused;
   const parsed = await parseBody(request, collectBody, COLLECT_MAX_BODY_BYTES, ctx.t);
   if (!parsed.ok) return parsed.response;
   const body = parsed.value;

@@ -1,9 +1,11 @@
 import 'server-only';
 import { readCookie } from '@/lib/server/http/cookies';
 import { readJsonBody } from '@/lib/server/http/json-body';
+import { refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
+import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/security/allowed-origins';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { errorTranslator, type ErrorTranslator } from '@/lib/server/i18n/server-messages';
-import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
+import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { DISTINCT_ID_COOKIE } from '@/lib/session/keys';
 import { isValidDistinctId } from '@/lib/session/rules';
 import type { z } from 'zod';
@@ -22,10 +24,7 @@ export function analyticsRequest(request: Request): AnalyticsRequest {
   return {
     t,
     distinctId: isValidDistinctId(distinct) ? distinct : null,
-    userId: async () => {
-      const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
-      return token ? verifySessionToken(token) : null;
-    },
+    userId: () => requestViewerId(request),
   };
 }
 
@@ -35,13 +34,23 @@ export function failure(status: number, message: string): Response {
 }
 
 /**
- * Reads and validates a JSON body of bounded size: 413 when too large, 400 when not JSON or
- * not matching `schema` (the message names the first wrong field). Nothing is stored on failure.
+ * 403 for a post another site made the visitor's browser send (issue 17 item 9: its Origin is
+ * neither the site's nor the host's, lib/security/allowed-origins.ts), else null. Checked before
+ * the body is read, so a refused post costs nothing and stores nothing.
+ */
+export function crossSiteRefusal(request: Request, t: ErrorTranslator): Response | null {
+  return isCrossSitePost(postSource(request), allowedOrigins()) ? failure(403, t('api.foreignOrigin')) : null;
+}
+
+/**
+ * Reads and validates a JSON body of bounded size: 413 when too large (streamed, never read
+ * whole), 408 when it arrives too slowly, 400 when not JSON or not matching `schema` (the
+ * message names the first wrong field). Nothing is stored on failure.
  */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T, maxBytes: number, t: ErrorTranslator): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) {
-    return body.reason === 'too-large' ? { ok: false, response: failure(413, t('api.bodyTooLarge')) } : { ok: false, response: failure(400, t('api.invalidJson')) };
+    return body.reason === 'invalid' ? { ok: false, response: failure(400, t('api.invalidJson')) } : { ok: false, response: failure(refusedBodyStatus(body.reason), t(refusedBodyMessageKey(body.reason))) };
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return { ok: false, response: failure(400, t('api.invalidArgument', { field: issueField(parsed.error.issues[0]) })) };

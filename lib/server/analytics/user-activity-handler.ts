@@ -3,11 +3,13 @@ import { getDb } from '@/lib/server/db/client';
 import { MAX_JSON_BODY_BYTES } from '@/lib/server/http/json-body';
 import { userActivityBody } from '@/lib/analytics/user-activity-schema';
 import { recordUserActivity } from '@/lib/server/services/analytics';
-import { analyticsRequest, failure, parseBody } from './request-context';
+import { analyticsRequest, crossSiteRefusal, failure, parseBody } from './request-context';
 
 /** POST /api/v3/user-activity/ (spec §7): one event per call, answered with { success, message }. */
 export async function handleUserActivity(request: Request): Promise<Response> {
   const ctx = analyticsRequest(request);
+  const refused = crossSiteRefusal(request, ctx.t);
+  if (refused) return refused;
   const parsed = await parseBody(request, userActivityBody, MAX_JSON_BODY_BYTES, ctx.t);
   if (!parsed.ok) return parsed.response;
   try {

@@ -69,7 +69,7 @@ export async function finishSocialLogin(request: Request, { params }: RouteConte
     const account = await findOrCreateSocialAccount(db, profile, locale);
     const next = safeNextPath(readCookie(cookieHeader, FLOW_COOKIES.next)) ?? localizedPath('/home/', locale);
     const cartCookie = await adoptGuestCart(db, cookieHeader, account.id);
-    return redirect(next, [...clearFlow(), sessionCookie(await signSessionToken(account.id)), ...(cartCookie ? [cartCookie] : [])]);
+    return redirect(next, [...clearFlow(), sessionCookie(await signSessionToken(account.id, account.sessionVersion)), ...(cartCookie ? [cartCookie] : [])]);
   } catch (err) {
     console.error(`[social-login:${provider}]`, (err as Error).message);
     return failed();

@@ -21,6 +21,12 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `fn` while holding a database-wide lock named by `key`, so that of several processes
+   * on one database only one runs it at a time (a PostgreSQL session-level advisory lock, held
+   * on a connection of its own). PGlite is one process: `fn` simply runs.
+   */
+  withExclusiveLock: <T>(key: bigint, fn: () => Promise<T>) => Promise<T>;
 };
 
 type DbGlobal = { __cursaliaDb?: Promise<DbHandle> };
@@ -50,13 +56,26 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // An idle client losing its connection must not crash the server; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const withExclusiveLock = async <T>(key: bigint, fn: () => Promise<T>): Promise<T> => {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [key.toString()]);
+        try {
+          return await fn();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [key.toString()]);
+        }
+      } finally {
+        session.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), withExclusiveLock };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), withExclusiveLock: (_key, fn) => fn() };
 }
 
 /** The process-wide handle, opened lazily on first use. */

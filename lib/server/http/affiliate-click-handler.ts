@@ -3,11 +3,15 @@ import { createHmac } from 'node:crypto';
 import { getDb } from '@/lib/server/db/client';
 import { readCookie } from '@/lib/server/http/cookies';
 import { readJsonBody } from '@/lib/server/http/json-body';
+import { refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
+import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/security/allowed-origins';
+import { scrubUrl } from '@/lib/analytics/scrub-url';
 import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { jwtSecret } from '@/lib/server/auth/jwt-secret';
-import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
-import { affiliateClickBody, clickDay, clientAddress } from '@/lib/panels/affiliate-click';
+import { requestViewerId } from '@/lib/server/auth/session-standing';
+import { affiliateClickBody, clickDay } from '@/lib/panels/affiliate-click';
+import { clientAddress } from '@/lib/security/client-address.mjs';
 import { recordAffiliateClick } from '@/lib/server/services/affiliates';
 
 /** A keyed hash (never the address itself) that is only comparable within one day. */
@@ -19,15 +23,18 @@ function keyedHash(label: string, value: string, day: string): string {
  * POST /api/v3/affiliate-click/ { ref, path }: the landing page's beacon for a visit through an
  * affiliate link (docs/organizations-and-panels.md). Answers 202 `{ success: true }` whether or
  * not the click counted, so the route tells a caller nothing about usernames or its limits;
- * malformed input is a translated 400, a cross-site browser request a 403.
+ * malformed input is a translated 400, a cross-site browser request a 403 (its Origin is not
+ * the site's), an oversized body 413 and a slow one 408 (lib/server/http/bounded-body.ts).
  */
 export async function handleAffiliateClick(request: Request): Promise<Response> {
   const cookieHeader = request.headers.get('cookie');
   const t = errorTranslator(negotiateLocale({ cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }));
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return Response.json({ success: false, message: t('api.csrfFailed') }, { status: 403 });
+  // Refused before the body is read: a foreign page's post (issue 17 item 9).
+  if (isCrossSitePost(postSource(request), allowedOrigins())) return Response.json({ success: false, message: t('api.foreignOrigin') }, { status: 403 });
   const body = await readJsonBody(request, 2048);
   if (!body.ok) {
-    return Response.json({ success: false, message: t(body.reason === 'too-large' ? 'api.bodyTooLarge' : 'api.invalidJson') }, { status: body.reason === 'too-large' ? 413 : 400 });
+    const status = body.reason === 'invalid' ? 400 : refusedBodyStatus(body.reason);
+    return Response.json({ success: false, message: t(body.reason === 'invalid' ? 'api.invalidJson' : refusedBodyMessageKey(body.reason)) }, { status });
   }
   const parsed = affiliateClickBody.safeParse(body.value);
   if (!parsed.success) {
@@ -38,12 +45,11 @@ export async function handleAffiliateClick(request: Request): Promise<Response> 
   const day = clickDay(now);
   const address = clientAddress(request.headers);
   const agent = (request.headers.get('user-agent') ?? '').slice(0, 350);
-  const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
-  const viewerId = token ? await verifySessionToken(token) : null;
+  const viewerId = await requestViewerId(request);
   try {
     await recordAffiliateClick(await getDb(), {
       ref: parsed.data.ref,
-      path: parsed.data.path,
+      path: scrubUrl(parsed.data.path),
       visitorHash: keyedHash('visitor', `${address}|${agent}`, day),
       networkHash: keyedHash('network', address, day),
       viewerId,

@@ -1,15 +1,19 @@
 import 'server-only';
+import { readBoundedBody, type BodyRead } from './bounded-body';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON body of bounded size; null when it is too large or not JSON. */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid' }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, reason: 'too-large' };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) return { ok: false, reason: 'too-large' };
+export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Exclude<BodyRead, { ok: true }>['reason'] | 'invalid' };
+
+/**
+ * Reads a JSON body streamed within `maxBytes` and the body read timeout (bounded-body.ts): a
+ * too-large body is refused without being read whole, a slow one is cut off.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
+  const body = await readBoundedBody(request, { maxBytes });
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
   } catch {
     return { ok: false, reason: 'invalid' };
   }

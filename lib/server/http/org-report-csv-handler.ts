@@ -6,7 +6,7 @@ import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import { extractSessionToken, SESSION_COOKIE, verifySessionToken } from '@/lib/server/auth/session-token';
+import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { csvFileName, toCsv } from '@/lib/org/csv';
 import { orgRoleLabelKey } from '@/lib/roles';
 import { authorizeOrg } from '@/lib/server/services/org-access';
@@ -34,8 +34,7 @@ export async function handleOrgReportCsv(request: Request, orgId: string): Promi
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const locale = negotiateLocale({ header: url.searchParams.get('lang'), cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') });
-  const token = extractSessionToken(request, readCookie(cookieHeader, SESSION_COOKIE));
-  const userId = token ? await verifySessionToken(token) : null;
+  const userId = await requestViewerId(request);
   const db = await getDb();
   const access = await authorizeOrg(db, orgId, userId, 'report');
   if (!access.ok) {

@@ -1,10 +1,17 @@
 import 'server-only';
 import Redis from 'ioredis';
 
-/** Counts events per key in a fixed window; shared through Redis when REDIS_URL is set. */
+/**
+ * Counts events per key in a fixed window; shared through Redis when REDIS_URL is set. Every
+ * operation is atomic in its backend (one JavaScript turn for the memory store; INCR+EXPIRE in
+ * one MULTI, a Lua script for `release`, in Redis), so concurrent requests never read a stale
+ * count: callers reserve with `increment` and decide on the count it returns (issue 17 item 6).
+ */
 export interface RateLimitStore {
   /** Adds one event; returns the count in the current window and the seconds until it ends. */
   increment(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  /** Takes back one event added by `increment` (never below zero, never starts a window). */
+  release(key: string): Promise<void>;
   /** The current count without adding to it. */
   peek(key: string): Promise<{ count: number; resetSeconds: number }>;
   reset(key: string): Promise<void>;
@@ -32,6 +39,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) };
   }
 
+  async release(key: string) {
+    const entry = this.live(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   async peek(key: string) {
     const entry = this.live(key);
     return entry ? { count: entry.count, resetSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) } : { count: 0, resetSeconds: 0 };
@@ -48,6 +60,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+const RELEASE_SCRIPT = "if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0";
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis, private readonly prefix = 'cursalia:rl:') {}
 
@@ -60,6 +74,11 @@ export class RedisRateLimitStore implements RateLimitStore {
       [unknown, number],
     ];
     return { count, resetSeconds: Math.max(ttl, 0) };
+  }
+
+  async release(key: string) {
+    // A plain DECR on a key that has just expired would create it at -1 with no expiry.
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async peek(key: string) {

@@ -1,12 +1,15 @@
 import 'server-only';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users, userSettings } from '@/lib/server/db/schema';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/passwords';
 import { usernameFromEmail } from '@/lib/auth/username';
 
-export type AccountSummary = { id: number; email: string };
+/** An account that is signing in: its session version goes into the token (issue 17 item 1). */
+export type AccountSummary = { id: number; email: string; sessionVersion: number };
+
+const summary = { id: users.id, email: users.email, sessionVersion: users.sessionVersion };
 
 export type RegisterResult = { ok: true; user: AccountSummary } | { ok: false; reason: 'email-taken' };
 
@@ -48,7 +51,7 @@ export async function registerAccount(
       const [created] = await tx
         .insert(users)
         .values({ email, username, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), language: input.language, segmentation: 'Register' })
-        .returning({ id: users.id, email: users.email });
+        .returning(summary);
       await tx.insert(userSettings).values({ userId: created.id });
       return created;
     });
@@ -60,21 +63,48 @@ export async function registerAccount(
   }
 }
 
-/** The account for a username or e-mail and password, or null (same answer either way). */
-export async function authenticate(db: Db, login: string, password: string): Promise<AccountSummary | null> {
+/** A sign-in's account, found by e-mail or username (either signs in), with its password hash. */
+export type LoginAccount = AccountSummary & { passwordHash: string };
+
+/** The account a login (username or e-mail, any case) names, or null. */
+export async function findLoginAccount(db: Db, login: string): Promise<LoginAccount | null> {
   const needle = login.trim().toLowerCase();
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ ...summary, passwordHash: users.passwordHash })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`))
     .limit(1);
-  if (!row) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(row.passwordHash, password)) ? { id: row.id, email: row.email } : null;
+  return row ?? null;
 }
 
-export async function accountExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return Boolean(row);
+/** Whether the password is the account's; for no account, a dummy hash is checked (same time, same answer). */
+export async function passwordMatches(account: LoginAccount | null, password: string): Promise<boolean> {
+  if (!account) return verifyAgainstDummy(password).then(() => false);
+  return verifyPassword(account.passwordHash, password);
+}
+
+export type PasswordChange = { ok: true; sessionVersion: number } | { ok: false; reason: 'wrong-password' };
+
+/**
+ * Replaces the password after checking the current one, and bumps the session version in the
+ * same write: every token issued before stops counting (issue 17 item 1). The caller issues a new
+ * token for the browser that made the change. The write only lands if the hash is still the one
+ * that was checked (two changes racing: one wins, the other is refused as a wrong password).
+ */
+export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<PasswordChange> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) {
+    await verifyAgainstDummy(currentPassword);
+    return { ok: false, reason: 'wrong-password' };
+  }
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) return { ok: false, reason: 'wrong-password' };
+  const passwordHash = await hashPassword(newPassword);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
+    .returning({ sessionVersion: users.sessionVersion });
+  return updated ? { ok: true, sessionVersion: updated.sessionVersion } : { ok: false, reason: 'wrong-password' };
 }
 
 /**
@@ -86,7 +116,7 @@ export async function findOrCreateSocialAccount(
   profile: { email: string; firstName: string; lastName: string },
   language: string,
 ): Promise<AccountSummary> {
-  const [existing] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
+  const [existing] = await db.select(summary).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
   if (existing) return existing;
   const result = await registerAccount(db, {
     firstName: profile.firstName || profile.email.split('@')[0],
@@ -97,6 +127,6 @@ export async function findOrCreateSocialAccount(
   });
   if (result.ok) return result.user;
   // Registered concurrently by another request: read it back.
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
+  const [row] = await db.select(summary).from(users).where(sql`lower(${users.email}) = lower(${profile.email})`).limit(1);
   return row;
 }

@@ -5,9 +5,16 @@ import type { UserActivityEvent } from '@/lib/analytics/user-activity-schema';
 import type { CollectedEvent } from '@/lib/analytics/collect-schema';
 import type { ChannelRegisterInput, PerformanceEntryInput } from '@/lib/analytics/beacon-schemas';
 import { trafficSource } from '@/lib/analytics/attribution';
+import { redactEmails, scrubProperties, scrubQueryParams, scrubUrl } from '@/lib/analytics/scrub-url';
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
+const scrubbed = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : scrubUrl(value));
+
+/**
+ * The row of one event. Addresses are scrubbed here, at ingestion, whatever the client did
+ * (issue 17 item 3): no token, password or e-mail address of a page URL is ever stored.
+ */
 function eventRow(event: UserActivityEvent, userId: number | null): EventRow {
   return {
     eventUuid: event.event_uuid,
@@ -18,10 +25,10 @@ function eventRow(event: UserActivityEvent, userId: number | null): EventRow {
     userId,
     itemId: event.item_id === null || event.item_id === undefined ? null : String(event.item_id),
     itemType: event.item_type ?? null,
-    path: event.path ?? null,
-    originPath: event.origin_path ?? null,
-    pageIdentifier: event.page_identifier ?? null,
-    pageData: { ...(event.page_data ?? {}), ...(event.segment ? { segment: event.segment } : {}), ...(event.username ? { username: event.username } : {}) },
+    path: scrubbed(event.path),
+    originPath: scrubbed(event.origin_path),
+    pageIdentifier: event.page_identifier ? redactEmails(event.page_identifier) : null,
+    pageData: { ...scrubProperties(event.page_data ?? {}), ...(event.segment ? { segment: event.segment } : {}), ...(event.username ? { username: event.username } : {}) },
     sessionId: event.session_id ?? null,
     eventTime: event.event_time === null || event.event_time === undefined ? null : new Date(event.event_time),
     sequence: event.sequence ?? null,
@@ -48,31 +55,32 @@ export async function recordCollectedEvents(db: Db, events: readonly CollectedEv
     channel: 'collector',
     userAgent: event.user_agent ?? null,
     userProperties: event.user_properties ?? null,
-    attribution: event.attribution ?? null,
+    attribution: event.attribution ? scrubProperties(event.attribution) : null,
   }));
   const inserted = await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: analyticsEvents.eventUuid }).returning({ id: analyticsEvents.id });
   return inserted.length;
 }
 
-/** Stores one channel registration (spec §7) with its traffic source label. */
+/** Stores one channel registration (spec §7) with its traffic source label; its addresses scrubbed (issue 17 item 3). */
 export async function recordChannelRegistration(db: Db, input: ChannelRegisterInput, context: { userId: number | null; distinctId: string | null }): Promise<void> {
-  const source = trafficSource(input.query_params, input.referrer);
+  const queryParams = scrubQueryParams(input.query_params);
+  const source = trafficSource(queryParams, input.referrer);
   await db.insert(channelRegistrations).values({
     distinctId: input.distinct_id ?? context.distinctId,
     userId: context.userId,
-    url: input.url,
-    referrer: input.referrer ?? '',
-    queryParams: input.query_params,
+    url: scrubUrl(input.url),
+    referrer: scrubUrl(input.referrer ?? ''),
+    queryParams,
     iso: input.iso ? input.iso.toLowerCase() : null,
     source: source.source,
     sourceDetail: source.detail,
   });
 }
 
-/** Stores the web-vitals entries of one page load (spec §7). */
+/** Stores the web-vitals entries of one page load (spec §7), the page address scrubbed (issue 17 item 3). */
 export async function recordPerformanceEntries(db: Db, entries: readonly PerformanceEntryInput[], distinctId: string | null): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(performanceEntries).values(
-    entries.map((e) => ({ metric: e.event_name, value: e.value, page: e.page, currentUrl: e.current_url, distinctId })),
+    entries.map((e) => ({ metric: e.event_name, value: e.value, page: redactEmails(e.page), currentUrl: scrubUrl(e.current_url), distinctId })),
   );
 }

@@ -1,17 +1,47 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { cartLines, carts, countries, courseCartPromotions, courses, enrollments, memberships, users } from '@/lib/server/db/schema';
+import { cartLines, carts, countries, courseCartPromotions, courses, memberships, users } from '@/lib/server/db/schema';
 import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
 import { getBundlesByIds, type BundleRecord } from '@/lib/server/services/bundles';
 import { priceCart, type CartPricing } from '@/lib/commerce/cart-pricing';
 import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
 import type { CartItemRef } from '@/lib/commerce/cart-item';
+import { accessKind, holdsEveryCourse, type AccessKind } from '@/lib/learning/course-access';
+import { loadCourseAccess, loadCourseAccessMany, type CourseAccessView } from '@/lib/server/services/course-access';
 
 /** Who a cart belongs to: an account, or a visitor known by the opaque id in their cookie. */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; token: string };
 
-export type AddItemError = 'courseNotFound' | 'bundleNotFound' | 'notPurchasable' | 'freeCourse' | 'alreadyEnrolled';
+export type AddItemError =
+  | 'courseNotFound'
+  | 'bundleNotFound'
+  | 'notPurchasable'
+  | 'freeCourse'
+  | AccessRefusal
+  | 'bundleAlreadyOwned';
+
+/**
+ * Why a course the learner can already open is not sold to them (issue 15: the cart refuses it
+ * with a clear message), by the kind of access they have (lib/learning/course-access accessKind).
+ */
+export type AccessRefusal = 'alreadyEnrolled' | 'includedInMembership' | 'includedInOrganization' | 'includedInDegree' | 'ownCourse' | 'alreadyHasAccess';
+
+const ACCESS_REFUSAL: Record<AccessKind, AccessRefusal> = {
+  owned: 'alreadyEnrolled',
+  membership: 'includedInMembership',
+  organization: 'includedInOrganization',
+  degree: 'includedInDegree',
+  professor: 'ownCourse',
+  staff: 'alreadyHasAccess',
+  mentor: 'alreadyHasAccess',
+};
+
+/** The refusal for a course the viewer can already open, or null when they would be buying access. */
+export function accessRefusal(view: Pick<CourseAccessView, 'canWatch' | 'reason'> | null | undefined): AccessRefusal | null {
+  if (!view?.canWatch || view.reason === null) return null;
+  return ACCESS_REFUSAL[accessKind(view.reason)];
+}
 
 type Executor = Db;
 
@@ -46,7 +76,13 @@ export async function openCartFor(db: Executor, owner: CartOwner): Promise<numbe
 async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Promise<AddItemError | null> {
   if (item.kind === 'BUNDLE') {
     const [bundle] = await getBundlesByIds(db, [item.id]);
-    return bundle && bundle.prices.length > 0 ? null : 'bundleNotFound';
+    if (!bundle || bundle.prices.length === 0) return 'bundleNotFound';
+    if (owner.kind === 'user') {
+      // Every course of it already opens for the learner: the bundle would sell them nothing.
+      const access = await loadCourseAccessMany(db, owner.userId, bundle.courseIds);
+      if (holdsEveryCourse(bundle.courseIds, (id) => access.get(id)?.canWatch === true)) return 'bundleAlreadyOwned';
+    }
+    return null;
   }
   const [row] = await db
     .select({ isActive: courses.isActive, isPreSale: courses.isPreSale, organizationId: courses.organizationId })
@@ -59,12 +95,9 @@ async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Pro
   const usd = course?.prices.find((p) => p.currency === 'USD');
   if (!usd || usd.priceCents <= 0) return 'freeCourse';
   if (owner.kind === 'user') {
-    const [enrolled] = await db
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, owner.userId), eq(enrollments.courseId, item.id)))
-      .limit(1);
-    if (enrolled) return 'alreadyEnrolled';
+    // Any access at all (bought, membership, organisation, degree, role): nothing to sell.
+    // A lapsed enrolment (an ended membership) may be bought: checkout turns it into PAID.
+    return accessRefusal(await loadCourseAccess(db, owner.userId, item.id));
   }
   return null;
 }
@@ -109,7 +142,8 @@ export async function removeCartItem(db: Db, owner: CartOwner, item: CartItemRef
 
 /**
  * On login or registration the visitor's cart joins the account's (issue 5 item 2): lines the
- * account already has, or courses it already owns, are not duplicated; the guest cart is removed.
+ * account already has are not duplicated, and courses (or whole bundles) the account can already
+ * open are left out, as an add would refuse them (issue 15); the guest cart is removed.
  */
 export async function mergeGuestCart(db: Db, token: string, userId: number): Promise<{ merged: number }> {
   return db.transaction(async (tx) => {
@@ -117,10 +151,11 @@ export async function mergeGuestCart(db: Db, token: string, userId: number): Pro
     if (guestId === null) return { merged: 0 };
     const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, guestId));
     const userCartId = await openCartFor(tx, { kind: 'user', userId });
-    const owned = new Set(
-      (await tx.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, userId))).map((r) => r.courseId),
-    );
-    const keep = lines.filter((l) => l.courseId === null || !owned.has(l.courseId));
+    const bundleList = await getBundlesByIds(tx, lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])));
+    const access = await loadCourseAccessMany(tx, userId, [...lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId])), ...bundleList.flatMap((b) => b.courseIds)]);
+    const canWatch = (id: number) => access.get(id)?.canWatch === true;
+    const heldBundles = new Set(bundleList.filter((b) => holdsEveryCourse(b.courseIds, canWatch)).map((b) => b.id));
+    const keep = lines.filter((l) => (l.courseId !== null ? !canWatch(l.courseId) : l.bundleId === null || !heldBundles.has(l.bundleId)));
     let merged = 0;
     if (keep.length > 0) {
       const inserted = await tx

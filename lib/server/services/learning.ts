@@ -1,9 +1,11 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import {
   academies,
+  analyticsEvents,
   categories,
   certificates,
   courseLectures,
@@ -26,7 +28,6 @@ import {
   users,
   type LocalizedText,
 } from '@/lib/server/db/schema';
-import { newCertificateCode } from '@/lib/learning/certificate-code';
 import { byLastActivity, latestActivity, progressState, summarizeTrack, type ProgressState } from '@/lib/learning/progress';
 import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, projectListOrder, type ContentStatus, type ProjectEvaluation } from '@/lib/learning/project-status';
 import { rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/learning/recommendations';
@@ -328,25 +329,11 @@ export async function listLearnerAcademies(db: Db, userId: number): Promise<Lear
 
 export type LearnerCertificate = { code: string; issuedAt: Date; course: CourseRecord };
 
-/** Issues the certificate of every completed course that has none yet (idempotent). */
-export async function issueMissingCertificates(db: Db, userId: number): Promise<number> {
-  const missing = await db
-    .select({ courseId: enrollments.courseId, completedAt: enrollments.completedAt })
-    .from(enrollments)
-    .leftJoin(certificates, and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)))
-    .where(and(eq(enrollments.userId, userId), isNull(certificates.id), or(isNotNull(enrollments.completedAt), eq(enrollments.progressPercent, 100))));
-  if (missing.length === 0) return 0;
-  const inserted = await db
-    .insert(certificates)
-    .values(missing.map((m) => ({ userId, courseId: m.courseId, code: newCertificateCode(), issuedAt: m.completedAt ?? new Date() })))
-    .onConflictDoNothing()
-    .returning({ id: certificates.id });
-  return inserted.length;
-}
-
-/** The learner's certificates (one per completed course), newest first. */
+/**
+ * The learner's certificates, newest first. Reads only: certificates are issued by the events
+ * that complete a course (lib/server/services/classroom-progress.ts), never while a page renders.
+ */
 export async function listLearnerCertificates(db: Db, userId: number): Promise<LearnerCertificate[]> {
-  await issueMissingCertificates(db, userId);
   const rows = await db
     .select({ code: certificates.code, issuedAt: certificates.issuedAt, courseId: certificates.courseId })
     .from(certificates)
@@ -506,11 +493,26 @@ async function pickMentor(db: Db, learnerId: number): Promise<number | null> {
 /** Sends a draft (or a project returned with feedback) to review, with a mentor to review it. */
 export async function submitLearnerProject(db: Db, userId: number, projectId: number): Promise<Result<LearnerProject, 'notFound' | 'notSubmittable'>> {
   const mentor = await pickMentor(db, userId);
-  const updated = await db
-    .update(projects)
-    .set({ status: 'PUBLISHED', submittedAt: new Date(), mentorUserId: sql`coalesce(${projects.mentorUserId}, ${mentor})` })
-    .where(and(eq(projects.id, projectId), eq(projects.userId, userId), inArray(projects.status, submittable)))
-    .returning({ id: projects.id });
+  // The submission and its upload_project event (spec §7 tracked events, issue 15 item 5) land together.
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(projects)
+      .set({ status: 'PUBLISHED', submittedAt: new Date(), mentorUserId: sql`coalesce(${projects.mentorUserId}, ${mentor})` })
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId), inArray(projects.status, submittable)))
+      .returning({ id: projects.id, courseId: projects.courseId });
+    if (rows[0]) {
+      await tx.insert(analyticsEvents).values({
+        eventUuid: randomUUID(),
+        eventType: 'upload_project',
+        userId,
+        itemId: String(projectId),
+        itemType: 'project',
+        pageIdentifier: 'learn',
+        pageData: { course_id: rows[0].courseId },
+      });
+    }
+    return rows;
+  });
   if (updated.length === 0) return { ok: false, error: (await projectExists(db, userId, projectId)) ? 'notSubmittable' : 'notFound' };
   return { ok: true, data: (await getLearnerProject(db, userId, projectId))! };
 }

@@ -3,6 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courses, mentors, organizations, projects, users, type LocalizedText } from '@/lib/server/db/schema';
 import { canReviewProject, reviewOutcome, type ContentStatus, type MentorStatusValue, type ProjectEvaluation } from '@/lib/panels/project-review';
+import { revalidatePublicPaths } from '@/lib/server/cache/revalidate-public-pages';
+import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import { issueCertificateIfComplete } from './classroom-progress';
 
 export type MentorProjectView = {
   id: number;
@@ -79,7 +82,7 @@ export async function reviewProject(
 ): Promise<{ ok: true; status: 'FINISHED' | 'OBSERVED' } | { ok: false; error: ReviewError }> {
   return db.transaction(async (tx) => {
     const [project] = await tx
-      .select({ id: projects.id, status: projects.status, evaluation: projects.evaluation })
+      .select({ id: projects.id, status: projects.status, evaluation: projects.evaluation, userId: projects.userId, courseId: projects.courseId })
       .from(projects)
       .where(and(eq(projects.id, input.projectId), eq(projects.mentorUserId, input.mentorUserId)))
       .for('update')
@@ -88,12 +91,19 @@ export async function reviewProject(
     if (!canReviewProject(project)) return { ok: false as const, error: 'notReviewable' as const };
     const status = reviewOutcome(input.score);
     await tx.update(projects).set({ status, score: input.score, feedback: input.feedback, reviewedAt: input.now }).where(eq(projects.id, project.id));
+    // An approval can be the last requirement of a FINAL_PROJECT course: the certificate follows
+    // from this event (issue 15), in the same transaction, never from a page render.
+    if (status === 'FINISHED') await issueCertificateIfComplete(tx, project.userId, project.courseId, input.now);
     return { ok: true as const, status };
   });
 }
 
-/** Sets the status of the mentor profile linked to the user; false when the user has none. */
+/**
+ * Sets the status of the mentor profile linked to the user; false when the user has none. The
+ * public mentors page shows it (and how many are available): it is revalidated.
+ */
 export async function updateMentorStatus(db: Db, userId: number, status: MentorStatusValue): Promise<boolean> {
   const updated = await db.update(mentors).set({ status }).where(eq(mentors.userId, userId)).returning({ id: mentors.id });
+  if (updated.length > 0) revalidatePublicPaths([SPEC_ROUTES.mentors]);
   return updated.length > 0;
 }

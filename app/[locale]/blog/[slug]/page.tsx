@@ -14,6 +14,11 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
 import { getDb } from '@/lib/server/db/client';
 import { getBlogPost, listRelatedPosts } from '@/lib/server/services/blog';
 
+/** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 const loadPost = cache(async (slug: string) => getBlogPost(await getDb(), slug));

@@ -6,6 +6,9 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { CheckoutView } from '@/components/cart/CheckoutView';
 
+// A private page (payment): a fresh CSP nonce per view (lib/security/page-rendering.ts).
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { bundlePriceIn, getBundleBySlug } from '@/lib/server/services/bundles';
@@ -27,15 +24,22 @@ import { CARD_CURRENCY } from '@/components/course/CourseCard';
 import { StatList } from '@/components/commerce/StatList';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { imageUrl } from '@/lib/media/image-url';
+import styles from './page.module.css';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
 import { pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
 
+/** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-async function loadBundle(slug: string) {
+// One read per request: generateMetadata and the page both need the bundle.
+const loadBundle = cache(async (slug: string) => {
   if (parseSlug(slug) !== slug) return null;
   return getBundleBySlug(await getDb(), slug);
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -97,16 +101,12 @@ export default async function BundlePage({ params }: Props) {
         }}
       />
       <Breadcrumbs items={[{ label: tc('crumbs.home'), href: '/' }, { label: t('crumb'), href: '/certificaciones/' }, { label: title }]} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start', mt: 2 }}>
-        <Box component="header" sx={{ minWidth: 0 }}>
-          <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-            {t('kind')}
-          </Typography>
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {title}
-          </Typography>
-          {description ? <Typography sx={{ color: 'text.secondary', mt: 1.5, fontSize: { sm: '1.125rem' } }}>{description}</Typography> : null}
-          <Box sx={{ mt: 3 }}>
+      <div className={styles.layout}>
+        <header className={styles.header}>
+          <span className={styles.kind}>{t('kind')}</span>
+          <h1 className={styles.title}>{title}</h1>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          <div className={styles.stats}>
             <StatList
               items={[
                 { value: format.number(courses.length), label: t('stats.courses') },
@@ -114,34 +114,32 @@ export default async function BundlePage({ params }: Props) {
                 { value: format.number(bundle.enrollmentsCount), label: t('stats.learners') },
               ]}
             />
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+          </div>
+          <p className={styles.length}>
             {t('totalLength')} <CourseDuration seconds={bundle.durationSeconds} />
-          </Typography>
-        </Box>
-        <Card component="aside" variant="outlined" aria-labelledby="bundle-price-title">
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}>
-            <Typography id="bundle-price-title" component="h2" variant="overline" sx={{ color: 'text.secondary' }}>
+          </p>
+        </header>
+        <aside aria-labelledby="bundle-price-title" className={styles.box}>
+          <div className={styles.boxContent}>
+            <h2 id="bundle-price-title" className={styles.boxTitle}>
               {t('priceTitle')}
-            </Typography>
+            </h2>
             {price ? (
               <>
                 <PriceTag priceCents={price.priceCents} realPriceCents={price.totalPriceCents} currency={price.currency} discountPercent={bundle.discountPercent} size="large" />
                 {savings > 0 ? (
-                  <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 700 }}>
-                    {t('savings', { amount: formatMoney(savings, price.currency, locale), count: courses.length })}
-                  </Typography>
+                  <p className={styles.savings}>{t('savings', { amount: formatMoney(savings, price.currency, locale), count: courses.length })}</p>
                 ) : null}
               </>
             ) : null}
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <div className={styles.actions}>
               <BuyNowButton type="BUNDLE" id={bundle.id} label={t('buy')} fullWidth />
               <AddToCartButton type="BUNDLE" id={bundle.id} fullWidth />
-            </Box>
+            </div>
             <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority sx={{ borderRadius: 1 }} />
-          </CardContent>
-        </Card>
-      </Box>
+          </div>
+        </aside>
+      </div>
       <Section id="bundle-courses" title={t('coursesTitle', { count: courses.length })}>
         <CourseGrid courses={courses} />
       </Section>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import Box from '@mui/material/Box';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
@@ -15,14 +14,21 @@ import { PageHeader, Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { breadcrumbListJsonLd } from '@/lib/seo/structured-data';
-import { LinkButton, LinkChip } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { LinkChip } from '@/components/catalogue/LinkChip';
 import { CATALOGUE_PAGE_SIZE, catalogueHref, parseSlug } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { StatList } from '@/components/commerce/StatList';
+import styles from './page.module.css';
 
 /** Courses listed on the category page; the catalogue listing pages through the rest. */
 const CATEGORY_PAGE_LIMIT = 48;
+
+/** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
+export function generateStaticParams(): never[] {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
@@ -79,7 +85,7 @@ export default async function CategoryPage({ params }: Props) {
       />
       <Breadcrumbs items={[{ label: tc('crumbs.home'), href: '/' }, { label: tc('crumbs.catalogue'), href: '/cursos-online/' }, { label: name }]} />
       <PageHeader title={t('title', { name })} lead={category.description ? localized(category.description, locale) : undefined}>
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.stats}>
           <StatList
             items={[
               { value: format.number(category.courseCount), label: t('stats.courses') },
@@ -88,18 +94,18 @@ export default async function CategoryPage({ params }: Props) {
               ...(average !== null ? [{ value: format.number(average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }), label: t('stats.rating') }] : []),
             ]}
           />
-        </Box>
+        </div>
       </PageHeader>
 
       {category.subcategories.length > 0 ? (
         <Section id="subcategories" title={t('subcategoriesTitle')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ul className={styles.chipList}>
             {category.subcategories.filter((s) => s.courseCount > 0).map((s) => (
               <li key={s.id}>
                 <LinkChip href={catalogueHref({ category: category.slug, subcategory: s.slug })} label={`${localized(s.name, locale)} (${s.courseCount})`} />
               </li>
             ))}
-          </Box>
+          </ul>
         </Section>
       ) : null}
 
@@ -116,11 +122,11 @@ export default async function CategoryPage({ params }: Props) {
       >
         <CourseGrid courses={all.items} />
         {all.totalCount > all.items.length ? (
-          <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <div className={styles.more}>
             <LinkButton href={catalogueHref({ category: category.slug, page: Math.floor(CATEGORY_PAGE_LIMIT / CATALOGUE_PAGE_SIZE) + 1 })} variant="outlined">
               {t('morePages')}
             </LinkButton>
-          </Box>
+          </div>
         ) : null}
       </Section>
 

@@ -45,7 +45,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * Search landing (spec §2: /cursos-online/search/?q=…); the term is searched only when valid
- * (§5). Results come from the search service (accents, stemming, typos), with its facets as
+ * (§5). Results come from the search service (issue 16: every field, accents, stemming,
+ * prefixes, typos; partial matches said so), with its facets as
  * filter chips (?category=, ?level=, ?price=), a "¿Quisiste decir …?" link when nothing
  * matches, and ?page=N pagination that keeps the term and the filters.
  */
@@ -104,9 +105,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
       {results && anyMatch ? (
         <Box component="section" aria-labelledby="search-results-title" sx={{ py: 2 }}>
-          {results.match === 'fuzzy' ? (
+          {results.match === 'fuzzy' || results.match === 'partial' ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {t('fuzzyNotice', { term: q })}
+              {t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}
             </Alert>
           ) : null}
           <SearchFacets term={q} facets={results.facets} filters={applied} />

@@ -4,6 +4,11 @@ import { setRequestLocale } from 'next-intl/server';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/components/legal/legal-page';
 
+/** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

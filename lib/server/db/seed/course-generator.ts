@@ -6,6 +6,8 @@
 import { CATEGORIES, type CategorySeed, type SubcategorySeed, type TopicSeed } from './catalogue-data';
 import { DISCOUNTS, USD_LIST_PRICES } from './money';
 import { PROFESSORS } from './people-data';
+import type { ProjectEvaluation } from '../../../learning/project-status';
+import { planCurriculum, type CurriculumLecture } from './curriculum-generator';
 import type { Rng } from './random';
 import { joinList, lowerFirst, perLang, slugify, type L3, type Lang } from './util';
 
@@ -25,6 +27,7 @@ const TITLE_PATTERNS: readonly Pattern[] = [
   { key: 'pro', level: 'ADVANCED', title: (t, l) => `${t[l]} ${l === 'es' ? 'para proyectos profesionales' : l === 'pt' ? 'para projetos profissionais' : 'for professional projects'}` },
 ];
 
+/** One lecture of the outline the catalogue stream draws (see planCourse): only its length is used. */
 export type LecturePlan = { moduleTitle: L3; title: L3; lectureType: LectureKind; durationSeconds: number; position: number };
 
 export type CoursePlan = {
@@ -44,7 +47,9 @@ export type CoursePlan = {
   scoreAverage: number;
   reviewsCount: number;
   enrollmentsCount: number;
-  lectures: LecturePlan[];
+  /** The curriculum (curriculum-generator.ts); empty for scale-seed courses. */
+  lectures: CurriculumLecture[];
+  projectEvaluation: ProjectEvaluation;
 };
 
 /** Patterns that fit a topic: no 'X para Y para principiantes' / 'X for Y for beginners'. */
@@ -200,6 +205,7 @@ function lectureDuration(kind: LectureKind, rng: Rng): number {
   }
 }
 
+/** The outline the catalogue stream has always drawn (planCourse keeps only its total length). */
 export function planLectures(topic: L3, software: string[], rng: Rng): LecturePlan[] {
   const moduleCount = rng.int(3, 5);
   const coreTitles = rng.sample(CORE_MODULES, moduleCount - 2);
@@ -249,11 +255,18 @@ export function planCourse(ref: TopicRef, pattern: Pattern, rng: Rng, options: P
   const professorIndex = rng.pick(professorIndexesFor(ref.category.slug));
   const prof = PROFESSORS[professorIndex];
   const software = ref.topic.software.slice();
-  const lectures = options.withLectures === false ? [] : planLectures(ref.topic.name, software, rng);
-  const lectureSeconds = lectures.reduce((sum, x) => sum + x.durationSeconds, 0);
+  // The catalogue stream still draws the lecture outline it drew before the classroom existed:
+  // it fixes the course's length, and every later draw (prices, ratings, enrolment counts) stays
+  // where the catalogue, its tests and the e2e scenarios expect it. The lectures themselves are
+  // the curriculum, drawn from the course's own stream with the same total length.
+  const outline = options.withLectures === false ? [] : planLectures(ref.topic.name, software, rng);
+  const lectureSeconds = outline.reduce((sum, x) => sum + x.durationSeconds, 0);
+  const slug = slugify(title.es) + (options.slugSuffix ?? '');
+  const curriculum =
+    options.withLectures === false ? null : planCurriculum({ slug, topic: ref.topic.name, software, categorySlug: ref.category.slug, totalSeconds: lectureSeconds });
   const reviewsCount = rng.int(12, 2400);
   return {
-    slug: slugify(title.es) + (options.slugSuffix ?? ''),
+    slug,
     title,
     summary: summaryFor(ref.topic.name, rng.int(0, 2), prof.fullName.split(' ')[0]),
     description: descriptionFor(ref.topic.name, pattern.level, software, prof.fullName),
@@ -269,7 +282,8 @@ export function planCourse(ref: TopicRef, pattern: Pattern, rng: Rng, options: P
     scoreAverage: Math.round(rng.float(3.8, 5.0) * 10) / 10,
     reviewsCount,
     enrollmentsCount: reviewsCount * rng.int(4, 18) + rng.int(0, 300),
-    lectures,
+    lectures: curriculum?.lectures ?? [],
+    projectEvaluation: curriculum?.projectEvaluation ?? 'NOT_REQUIREMENT',
   };
 }
 

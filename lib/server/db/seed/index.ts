@@ -20,6 +20,7 @@ import { seedReference } from './seed-reference';
 import { seedUsers } from './seed-users';
 import { seedInterests } from './seed-interests';
 import { seedLearning } from './seed-learning';
+import { seedClassroom } from './seed-classroom';
 import type { SeedDb } from './util';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
@@ -55,6 +56,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedNotifications(tx, now, people.demo, catalogue.courses);
     await seedLearning(tx, now, people);
     await seedOrgPanels(tx, now, people, catalogue, ref);
+    await seedClassroom(tx, now, people);
     return { courses: catalogue.courses.length, users: Object.keys(people.demo).length + people.learners.length };
   });
   return { ...summary, durationMs: Date.now() - started };

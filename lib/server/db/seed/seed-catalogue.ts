@@ -158,6 +158,7 @@ export async function seedCourses(
     subcategoryId: refs.subcategoryIds[`${plan.categorySlug}/${plan.subcategorySlug}`],
     professorId: refs.professorIds[plan.professorIndex],
     courseType: plan.isFree ? ('FREE' as const) : ('PAID' as const),
+    projectEvaluation: plan.projectEvaluation,
     level: plan.level,
     software: plan.software,
     language: PROFESSORS[plan.professorIndex].countryCode === 'br' ? 'pt' : 'es',

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { getCourseBySlug, type CourseRecord } from '@/lib/server/services/catalogue';
 import { getCourseDetailExtras, listRelatedCourses } from '@/lib/server/services/catalogue-facets';
@@ -20,10 +16,13 @@ import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Link } from '@/lib/i18n/navigation';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { absoluteUrl } from '@/components/catalogue/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';
+import { CourseViewerSwap } from '@/components/course/viewer/CourseViewerSwap';
+import { courseViewerMessages } from '@/components/course/viewer/viewer-messages';
 import { CARD_CURRENCY } from '@/components/course/CourseCard';
 import { PriceTag } from '@/components/course/PriceTag';
 import { CourseDuration } from '@/components/course/CourseDuration';
@@ -32,12 +31,24 @@ import { CourseSyllabus } from '@/components/course/CourseSyllabus';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
+import chip from '@/components/course/Chip.module.css';
+import styles from './page.module.css';
 import { imageUrl } from '@/lib/media/image-url';
+
+/** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
+export function generateStaticParams(): never[] {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; category: string; slug: string }> };
 
-/** The course of a public URL: unknown slugs, a slug under the wrong category and private courses are 404. */
-async function loadCourse(categorySlug: string, slug: string) {
+/**
+ * The course of a public URL: unknown slugs, a slug under the wrong category and private courses
+ * are 404. Read once per render: generateMetadata and the page both need it.
+ */
+const loadCourse = cache(async (categorySlug: string, slug: string) => {
   if (!parseSlug(categorySlug) || parseSlug(slug) !== slug) return null;
   const db = await getDb();
   const course = await getCourseBySlug(db, slug);
@@ -45,7 +56,7 @@ async function loadCourse(categorySlug: string, slug: string) {
   const extras = await getCourseDetailExtras(db, course.id);
   if (!extras || extras.organizationId !== null) return null;
   return { course, extras };
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category, slug } = await params;
@@ -134,14 +145,19 @@ export default async function CoursePage({ params }: Props) {
   const found = await loadCourse(category, slug);
   if (!found) notFound();
   const { course, extras } = found;
-  const t = await getTranslations('course');
-  const format = await getFormatter();
-  const related = await listRelatedCourses(await getDb(), course, 4);
+  // Independent reads, in parallel.
+  const [t, format, related, crumbs, messages] = await Promise.all([
+    getTranslations('course'),
+    getFormatter(),
+    getDb().then((db) => listRelatedCourses(db, course, 4)),
+    courseCrumbs(course, locale),
+    getMessages(),
+  ]);
+  const viewerMessages = courseViewerMessages(messages);
   const title = localized(course.title, locale);
   const summary = localized(course.summary, locale);
   const description = localized(extras.description, locale);
   const usd = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? null;
-  const crumbs = await courseCrumbs(course, locale);
   const score = format.number(course.scoreAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
@@ -149,29 +165,27 @@ export default async function CoursePage({ params }: Props) {
       <JsonLd data={courseJsonLd(course, description || summary || title, locale, extras.lectureCount)} />
       <JsonLd data={breadcrumbListJsonLd(crumbs, locale)} />
       <Breadcrumbs items={crumbs.map((c, i) => (i < crumbs.length - 1 ? { label: c.name, href: c.path } : { label: c.name }))} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start', mt: 2 }}>
-        <Box component="article" aria-labelledby="course-title" sx={{ minWidth: 0 }}>
-          <Box component="header">
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-              {course.subcategory ? <Chip size="small" variant="outlined" label={localized(course.subcategory.name, locale)} /> : null}
-              <Chip size="small" variant="outlined" label={t(`levels.${course.level}`)} />
-              {course.isPreSale ? <Chip size="small" color="secondary" label={t('buy.preSale')} /> : null}
+      <div className={styles.layout}>
+        <article aria-labelledby="course-title" className={styles.main}>
+          <header>
+            <div className={styles.chips}>
+              {course.subcategory ? <span className={styles.chip}>{localized(course.subcategory.name, locale)}</span> : null}
+              <span className={styles.chip}>{t(`levels.${course.level}`)}</span>
+              {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary}`}>{t('buy.preSale')}</span> : null}
               {/* Save for premium members; a discreet premium link for visitors and PAYG learners (spec §6). */}
               <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell sx={{ ml: 'auto', alignSelf: 'center' }} />
-            </Box>
-            <Typography id="course-title" component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+            </div>
+            <h1 id="course-title" className={styles.title}>
               {title}
-            </Typography>
-            {summary ? (
-              <Typography sx={{ color: 'text.secondary', mt: 1.5, fontSize: { sm: '1.125rem' } }}>{summary}</Typography>
-            ) : null}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, typography: 'body2', color: 'text.secondary' }}>
+            </h1>
+            {summary ? <p className={styles.summary}>{summary}</p> : null}
+            <ul className={styles.facts}>
               {course.reviewsCount > 0 ? (
-                <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-                  <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>{score}</Box>
+                <li className={styles.rating}>
+                  <Icon path={ICON_PATHS.starRounded} size={20} className={styles.star} />
+                  <span className={styles.score}>{score}</span>
                   {t('detail.reviews', { count: course.reviewsCount, formatted: format.number(course.reviewsCount) })}
-                </Box>
+                </li>
               ) : (
                 <li>{t('card.noReviews')}</li>
               )}
@@ -184,12 +198,15 @@ export default async function CoursePage({ params }: Props) {
               ) : null}
               <li>
                 {t('detail.professor')}{' '}
-                <NavLink href="#professor" color="primary" underline="always">{course.professor.fullName}</NavLink>
+                <Link href="#professor" className={styles.link}>
+                  {course.professor.fullName}
+                </Link>
               </li>
-            </Box>
-          </Box>
+            </ul>
+          </header>
           {usd && (course.isActive || course.isPreSale) ? (
-            <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+            // The same viewer island as the buy box (one shared request): those who may watch get the classroom link here too.
+            <CourseViewerSwap courseId={course.id} variant="strip" messages={viewerMessages} className={styles.mobileBuy}>
               <PriceTag priceCents={usd.priceCents} realPriceCents={usd.realPriceCents} currency={usd.currency} discountPercent={course.discountPercent} />
               {usd.realPriceCents > 0 ? (
                 <LinkButton href={cartHrefForCourse(course.id)}>{t('buy.buyNow')}</LinkButton>
@@ -198,7 +215,7 @@ export default async function CoursePage({ params }: Props) {
                   {t('buy.startFree')}
                 </LinkButton>
               )}
-            </Box>
+            </CourseViewerSwap>
           ) : null}
           {course.trailerUrl ? (
             // The cover becomes the trailer's poster; the player loads only when play is pressed.
@@ -224,20 +241,18 @@ export default async function CoursePage({ params }: Props) {
 
           {description ? (
             <Section id="description" title={t('detail.descriptionTitle')}>
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{description}</Typography>
+              <p className={styles.description}>{description}</p>
               {course.software.length > 0 ? (
-                <Box sx={{ mt: 2 }}>
-                  <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-                    {t('detail.software')}
-                  </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <div className={styles.software}>
+                  <h3 className={styles.subheading}>{t('detail.software')}</h3>
+                  <ul className={styles.chipList}>
                     {course.software.map((s) => (
                       <li key={s}>
-                        <Chip label={s} size="small" />
+                        <span className={`${styles.chip} ${styles.chipFilled}`}>{s}</span>
                       </li>
                     ))}
-                  </Box>
-                </Box>
+                  </ul>
+                </div>
               ) : null}
             </Section>
           ) : null}
@@ -253,43 +268,43 @@ export default async function CoursePage({ params }: Props) {
           ) : null}
 
           <Section id="professor" title={t('detail.professorTitle')}>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              <Avatar src={course.professor.avatarUrl ?? undefined} alt="" sx={{ width: 72, height: 72 }}>
-                {course.professor.fullName.charAt(0)}
-              </Avatar>
-              <div>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  {course.professor.fullName}
-                </Typography>
-                {course.professor.occupation ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>{localized(course.professor.occupation, locale)}</Typography>
-                ) : null}
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('detail.professorCourses', { count: extras.professor.courseCount })}
-                </Typography>
-                {extras.professor.bio ? <Typography sx={{ mt: 1 }}>{localized(extras.professor.bio, locale)}</Typography> : null}
+            <div className={styles.professor}>
+              <div className={styles.avatar}>
+                {course.professor.avatarUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a small avatar, as MUI's <Avatar> drew it
+                  <img src={course.professor.avatarUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                ) : (
+                  course.professor.fullName.charAt(0)
+                )}
               </div>
-            </Box>
+              <div>
+                <h3 className={styles.professorName}>{course.professor.fullName}</h3>
+                {course.professor.occupation ? <p className={styles.secondary}>{localized(course.professor.occupation, locale)}</p> : null}
+                <p className={styles.secondary}>{t('detail.professorCourses', { count: extras.professor.courseCount })}</p>
+                {extras.professor.bio ? <p className={styles.bio}>{localized(extras.professor.bio, locale)}</p> : null}
+              </div>
+            </div>
           </Section>
 
           {extras.bundles.length > 0 ? (
             <Section id="bundles" title={t('detail.bundlesTitle')}>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <ul className={styles.bundles}>
                 {extras.bundles.map((b) => (
                   <li key={b.id}>
-                    <NavLink href={bundlePath(b.slug)} color="primary" underline="always">
+                    <Link href={bundlePath(b.slug)} className={styles.link}>
                       {localized(b.title, locale)}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
-              </Box>
+              </ul>
             </Section>
           ) : null}
-        </Box>
-        <Box component="aside" aria-label={t('buy.title')} sx={{ minWidth: 0, alignSelf: 'stretch' }}>
+        </article>
+        {/* Named by the box's heading, which the viewer island swaps ("Compra este curso" → "Tu curso"). */}
+        <aside aria-labelledby="buy-box-title" className={styles.aside}>
           <CourseBuyBox course={course} lectureCount={extras.lectureCount} moduleCount={extras.syllabus.length} />
-        </Box>
-      </Box>
+        </aside>
+      </div>
 
       {related.length > 0 ? (
         <Section id="related" title={t('detail.relatedTitle')} action={{ href: categoryPath(course.category.slug), label: t('detail.relatedAction', { category: localized(course.category.name, locale) }) }}>

@@ -13,6 +13,7 @@ import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
 import { hasOrgCapability } from '@/lib/org/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { getCoursesByIds } from '@/lib/server/services/catalogue';
+import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { getOrgLearning } from '@/lib/server/services/organizations';
 
 export const dynamic = 'force-dynamic';
@@ -43,6 +44,8 @@ export default async function OrgLearnPage({ params }: Props) {
   const shown = new Set([...learning.assignments.flatMap((a) => (a.course ? [a.course.id] : (a.track?.courses.map((c) => c.id) ?? []))), ...learning.ownCourses.map((c) => c.id)]);
   const others = learning.scope.catalogue ? learning.myProgress.filter((p) => !shown.has(p.courseId)) : [];
   const otherCourses = await getCoursesByIds(db, others.map((p) => p.courseId));
+  // The way into the classroom of every course listed below (under /org/{slug}: the organisation granting it, else the member's first).
+  const classroomUrls = await loadClassroomUrls(db, viewer.user.id, [...shown, ...otherCourses.map((c) => c.id)], { locale });
   const progress = otherCourses.map((course) => ({
     course,
     progressPercent: progressById.get(course.id)?.progressPercent ?? 0,
@@ -74,17 +77,17 @@ export default async function OrgLearnPage({ params }: Props) {
       <PageContainer>
         {learning.assignments.length > 0 ? (
           <Section id="org-assigned" title={t('learn.assigned')} subtitle={t('learn.assignedSubtitle', { name: org.name, count: learning.assignments.length })}>
-            <LearnAssignmentList items={learning.assignments} locale={locale} orgName={org.name} />
+            <LearnAssignmentList items={learning.assignments} locale={locale} orgName={org.name} classroomUrls={classroomUrls} />
           </Section>
         ) : null}
         {learning.ownCourses.length > 0 ? (
           <Section id="org-own" title={t('learn.ownCourses', { name: org.name })}>
-            <OwnCourseList courses={learning.ownCourses} progress={progressById} locale={locale} />
+            <OwnCourseList courses={learning.ownCourses} progress={progressById} locale={locale} classroomUrls={classroomUrls} />
           </Section>
         ) : null}
         {progress.length > 0 ? (
           <Section id="org-progress" title={t('learn.myProgress')} subtitle={t('learn.myProgressSubtitle', { count: progress.length })}>
-            <MyProgressList items={progress} locale={locale} />
+            <MyProgressList items={progress} locale={locale} classroomUrls={classroomUrls} />
           </Section>
         ) : null}
         {learning.catalogueCourses.length > 0 ? (

@@ -1,0 +1,3 @@
+import { exchangeUrlToken } from '@/lib/server/auth/url-token-exchange';
+
+export { exchangeUrlToken as GET };

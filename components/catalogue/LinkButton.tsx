@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './LinkButton.module.css';
+
+export type LinkButtonProps = {
+  /** An unprefixed app path ('/cursos-online/?all=true'); /pt/ and /en/ are added. */
+  href: string;
+  children?: ReactNode;
+  variant?: 'contained' | 'outlined' | 'text';
+  color?: 'primary' | 'secondary' | 'error' | 'inherit';
+  size?: 'small' | 'medium' | 'large';
+  fullWidth?: boolean;
+  /** An icon before the text, e.g. <Icon path={…} /> (sized by the button). */
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | 'true';
+  'aria-describedby'?: string;
+};
+
+/** The classes that make a link or a <button> look like MUI's button (LinkButton.module.css). */
+export function buttonClassName({
+  variant = 'contained',
+  color = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  className,
+}: Pick<LinkButtonProps, 'variant' | 'color' | 'size' | 'fullWidth' | 'className'>): string {
+  return [
+    styles.button,
+    styles[variant],
+    color === 'primary' ? null : styles[color],
+    size === 'medium' ? null : styles[size],
+    fullWidth ? styles.fullWidth : null,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A locale-aware link that looks like MUI's contained/outlined/text button, as server markup
+ * styled by LinkButton.module.css: no client code, no Emotion. Same props as the MUI version in
+ * ./links.tsx (without `sx`: give a `className`), which stays for the pages not converted yet.
+ */
+export function LinkButton({
+  href,
+  children,
+  variant = 'contained',
+  color = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  startIcon,
+  endIcon,
+  className,
+  ...aria
+}: LinkButtonProps) {
+  const classes = buttonClassName({ variant, color, size, fullWidth, className });
+  return (
+    <Link href={href} className={classes} {...aria}>
+      {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
+      {children}
+      {endIcon ? <span className={styles.endIcon}>{endIcon}</span> : null}
+    </Link>
+  );
+}

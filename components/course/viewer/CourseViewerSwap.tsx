@@ -1,0 +1,201 @@
+'use client';
+
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { buttonClassName } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
+import type { BuyBoxState } from '@/lib/learning/viewer-course-action';
+import buyBox from '../CourseBuyBox.module.css';
+import styles from './CourseViewerSwap.module.css';
+import { useBuyBoxState, useEnrollFreeCourse } from './use-course-viewer-access';
+
+type WatchState = Extract<BuyBoxState, { kind: 'watch' }>;
+
+export type CourseViewerSwapProps = {
+  courseId: number;
+  /** 'box': the buy box of the aside (with its heading); 'strip': the price strip under the header on narrow screens. */
+  variant: 'box' | 'strip';
+  /** The `course.viewer` messages (the page sends only these to the island). */
+  messages: AbstractIntlMessages;
+  /** The id the box's <section> is labelled by: the heading shown keeps it. */
+  headingId?: string;
+  /** The wrapper's classes (the server markup's layout, kept for the viewer's version). */
+  className?: string;
+  /** The cached server markup: price and cart buttons, shown until the access is known and to those who must pay. */
+  children: ReactNode;
+};
+
+/**
+ * The viewer's part of the cached course page (issue 15 item 2): the server markup (price and
+ * cart buttons, the same for everyone) stays until the viewer's access is known, and for
+ * visitors and those who must pay; a viewer who may watch gets "Ir al curso" / "Continuar" to
+ * the classroom with why (membership, organisation…), a free course not taken yet "Inscríbete
+ * gratis". The swap keeps at least the height the server markup had (measured before paint), so
+ * nothing below jumps up; plain elements and CSS modules, no MUI.
+ */
+export function CourseViewerSwap({ courseId, variant, messages, headingId, className, children }: CourseViewerSwapProps) {
+  const state = useBuyBoxState(courseId);
+  const swapped = state.kind !== 'pay';
+  const ref = useRef<HTMLDivElement>(null);
+  const serverHeight = useRef(0);
+  // Every commit: while the server markup shows, remember its height; once swapped, reserve it.
+  // A layout effect runs before paint, so the reserved height is there in the first swapped frame.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!swapped) {
+      serverHeight.current = el.offsetHeight;
+      el.style.minHeight = '';
+    } else if (serverHeight.current > 0) {
+      el.style.minHeight = `${serverHeight.current}px`;
+    }
+  });
+  return (
+    <div ref={ref} className={className} data-viewer-state={state.kind}>
+      {state.kind === 'pay' ? (
+        children
+      ) : (
+        <ViewerMessages messages={messages}>
+          {variant === 'box' ? <BoxContent courseId={courseId} state={state} headingId={headingId} /> : <StripContent courseId={courseId} state={state} />}
+        </ViewerMessages>
+      )}
+    </div>
+  );
+}
+
+/** Renders its children only while the viewer must pay (or it is not known yet): e.g. the local prices. */
+export function CoursePayOnly({ courseId, children }: { courseId: number; children: ReactNode }) {
+  return useBuyBoxState(courseId).kind === 'pay' ? children : null;
+}
+
+/** The page's client messages plus `course.viewer` (sent by the page for this island only). */
+function ViewerMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const parent = useMessages();
+  const merged = useMemo(() => ({ ...parent, course: { ...((parent.course as AbstractIntlMessages | undefined) ?? {}), viewer: messages } }), [parent, messages]);
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+function BoxContent({ courseId, state, headingId }: { courseId: number; state: Exclude<BuyBoxState, { kind: 'pay' }>; headingId?: string }) {
+  const t = useTranslations('course.viewer');
+  return (
+    <>
+      <h2 id={headingId} className={buyBox.title}>
+        {state.kind === 'watch' ? t('title') : t('freeTitle')}
+      </h2>
+      {state.kind === 'watch' ? (
+        <>
+          <AccessNote state={state} />
+          {state.progress > 0 ? <Progress percent={state.progress} /> : null}
+          <WatchLink state={state} size="large" />
+        </>
+      ) : (
+        <>
+          <p className={styles.note}>{t('freeNote')}</p>
+          <EnrollButton courseId={courseId} size="large" />
+        </>
+      )}
+    </>
+  );
+}
+
+function StripContent({ courseId, state }: { courseId: number; state: Exclude<BuyBoxState, { kind: 'pay' }> }) {
+  const t = useTranslations('course.viewer');
+  return state.kind === 'watch' ? (
+    <>
+      <div className={styles.stripText}>
+        <AccessNote state={state} />
+        {state.progress > 0 ? <Progress percent={state.progress} /> : null}
+      </div>
+      <WatchLink state={state} size="medium" />
+    </>
+  ) : (
+    <>
+      <p className={`${styles.note} ${styles.stripText}`}>{t('freeNote')}</p>
+      <EnrollButton courseId={courseId} size="medium" />
+    </>
+  );
+}
+
+/** Why the viewer may open the course: "Incluido en tu membresía", their organisation, microdegree… */
+function AccessNote({ state }: { state: WatchState }) {
+  const t = useTranslations('course.viewer');
+  return (
+    <p className={styles.note}>
+      <Icon path={state.access === 'membership' ? ICON_PATHS.workspacePremiumRounded : ICON_PATHS.playCircleOutlineRounded} size={20} className={styles.noteIcon} />
+      {t(`access.${state.access}`)}
+    </p>
+  );
+}
+
+function Progress({ percent }: { percent: number }) {
+  const t = useTranslations('course.viewer');
+  const text = t('progress', { percent });
+  return (
+    <div className={styles.progress}>
+      <div className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} aria-label={text}>
+        <div className={styles.bar} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={styles.percent}>{text}</span>
+    </div>
+  );
+}
+
+/** "Ir al curso" (nothing watched yet) / "Continuar" to the lecture to resume; a notice while the course has no lectures. */
+function WatchLink({ state, size }: { state: WatchState; size: 'medium' | 'large' }) {
+  const t = useTranslations('course.viewer');
+  if (state.href === null) return <p className={styles.soon}>{t('noLectures')}</p>;
+  return (
+    // The URL is already in the page's language (and under /org/{slug} for organisation learners).
+    <NextLink href={state.href} className={buttonClassName({ size, fullWidth: size === 'large' })}>
+      <Icon path={ICON_PATHS.playCircleOutlineRounded} size={20} className={styles.buttonIcon} />
+      {state.action === 'continue' ? t('continue') : t('goToCourse')}
+    </NextLink>
+  );
+}
+
+/**
+ * "Inscríbete gratis": one click enrols (enrollFreeCourse) and goes to the classroom URL the answer
+ * carries. Busy while it runs (and while the next page loads); a refusal shows its translated
+ * message under the button.
+ */
+function EnrollButton({ courseId, size }: { courseId: number; size: 'medium' | 'large' }) {
+  const t = useTranslations('course.viewer');
+  const router = useRouter();
+  const enroll = useEnrollFreeCourse(courseId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await enroll();
+    if (outcome.ok && outcome.resumeUrl) {
+      router.push(outcome.resumeUrl); // stays busy until the classroom replaces this page
+      return;
+    }
+    setBusy(false);
+    // Enrolled in a course without lectures yet: the box has switched to its "soon" notice.
+    if (!outcome.ok) setError(outcome.message ?? t('enrollFailed'));
+  };
+  return (
+    <div className={size === 'large' ? styles.fullWidth : undefined}>
+      <button type="button" className={buttonClassName({ size, fullWidth: size === 'large' })} onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('enrolling') : t('enrollFree')}
+      </button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

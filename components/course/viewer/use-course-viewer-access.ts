@@ -1,0 +1,79 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useLocale } from 'next-intl';
+import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
+import { graphqlRequest } from '@/lib/graphql-request/request';
+import { createShellQuery } from '@/lib/graphql-request/shell-query';
+import { buyBoxState, type BuyBoxState } from '@/lib/learning/viewer-course-action';
+import { useCurrentUser } from '@/lib/stores/current-user-store';
+
+/**
+ * The viewer's access to a course page's course (issue 15 item 2), asked after hydration: the
+ * page is cached and the same for everyone (docs/caching.md), so it never knows the viewer.
+ * A plain typed request (lib/graphql-request, not Apollo: public pages' first load carries
+ * neither Apollo nor graphql) on the default endpoint, in the page's language (`x-locale`: the
+ * classroom URL it answers is the page's language). One request per user, language and course,
+ * shared by the buy box, the narrow-screen price strip and the local prices.
+ */
+
+const SEPARATOR = '|';
+
+/** The shared cache key: the signed-in user, the page language and the course. */
+export function viewerAccessKey(userId: string, locale: string, courseId: number): string {
+  return [userId, locale, String(courseId)].join(SEPARATOR);
+}
+
+function parseKey(key: string): { locale: string; courseId: string } {
+  const [, locale = '', courseId = ''] = key.split(SEPARATOR);
+  return { locale, courseId };
+}
+
+export const courseViewerAccessQuery = createShellQuery((key) => {
+  const { locale, courseId } = parseKey(key);
+  return graphqlRequest(CourseViewerAccessDocument, { id: courseId }, { clientName: 'default', headers: { 'x-locale': locale } });
+});
+
+/** The signed-in viewer's cache key for the course, or null (signed out, or not known yet: nothing is sent). */
+function useViewerKey(courseId: number): string | null {
+  const locale = useLocale();
+  const user = useCurrentUser();
+  return user.status === 'authenticated' ? viewerAccessKey(user.user.id, locale, courseId) : null;
+}
+
+/**
+ * What the buy box shows the viewer (lib/learning/viewer-course-action.ts): 'pay' — the cached
+ * server markup — until the access is known, for visitors, when the request fails and for
+ * those who must pay.
+ */
+export function useBuyBoxState(courseId: number): BuyBoxState {
+  const key = useViewerKey(courseId);
+  const { data } = courseViewerAccessQuery.use(key);
+  return buyBoxState(key === null ? null : data?.course?.viewerAccess);
+}
+
+export type EnrollFreeOutcome = { ok: true; resumeUrl: string | null } | { ok: false; message: string | null };
+
+/**
+ * "Inscríbete gratis": sends enrollFreeCourse (in the page's language) and, on success, puts the
+ * course's new access (carried by the answer) in the shared cache, so every part of the page
+ * switches to "Ir al curso" at once; answers the classroom URL to go to. A refusal answers the
+ * server's translated message (a failure without one: null, the caller shows its own).
+ */
+export function useEnrollFreeCourse(courseId: number): () => Promise<EnrollFreeOutcome> {
+  const locale = useLocale();
+  const key = useViewerKey(courseId);
+  return useCallback(async () => {
+    const result = await graphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
+    if (!result.ok) return { ok: false, message: result.error.kind === 'graphql' ? (result.error.errors[0]?.message ?? null) : null };
+    const payload = result.data.enrollFreeCourse;
+    if (!payload.success) return { ok: false, message: payload.errors[0]?.message ?? null };
+    const course = payload.course;
+    if (key !== null) {
+      if (course) courseViewerAccessQuery.update(key, () => ({ course }));
+      else await courseViewerAccessQuery.load(key, true); // no access in the answer: ask again
+    }
+    const access = course?.viewerAccess ?? (key === null ? null : courseViewerAccessQuery.get(key).data?.course?.viewerAccess);
+    return { ok: true, resumeUrl: access?.resumeUrl ?? null };
+  }, [courseId, locale, key]);
+}

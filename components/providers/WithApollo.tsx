@@ -1,0 +1,34 @@
+'use client';
+
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import { ApolloProvider } from './ApolloProvider';
+
+/**
+ * Apollo for one island (issue 14): the root layout no longer provides Apollo, so each island
+ * that queries with it (auth dialog, cart and checkout, notifications, search, saved courses,
+ * agenda actions, course preview, chat, phone dialog) and each private page wraps itself in
+ * this, imported with the island's lazy chunk. Every wrapper shares the browser's one client
+ * (ApolloProvider's singleton), so the cache is shared across islands; inside a client that is
+ * already provided (a private page's wrapper, a test's) it adds nothing.
+ */
+export function WithApollo({ children }: { children: ReactNode }) {
+  const outer = useContext(getApolloContext()).client;
+  if (outer) return <>{children}</>;
+  return <ApolloProvider>{children}</ApolloProvider>;
+}
+
+export default WithApollo;
+
+/** `Component` inside WithApollo (for lazy chunks: components/providers/lazy-with-apollo.ts). */
+export function withApollo<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function InApollo(props: P) {
+    return (
+      <WithApollo>
+        <Component {...props} />
+      </WithApollo>
+    );
+  }
+  InApollo.displayName = `WithApollo(${Component.displayName ?? Component.name ?? 'Island'})`;
+  return InApollo;
+}

@@ -1,0 +1,102 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import type { GraphQLContext } from '@/graphql/context';
+import { parseEntityId } from '@/lib/graphql/global-id';
+import type { PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts';
+import type { QuizOutcome } from '@/lib/learning/classroom/quiz-grading';
+import type { PublicQuizResult, QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
+import type { QuizAnswer } from '@/lib/learning/classroom/quiz-settings';
+import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult } from '@/lib/server/services/classroom-quiz';
+import type { QuizAttemptView } from '@/components/classroom/QuizForm';
+import { quizErrorMessage } from './messages';
+
+/**
+ * Thin resolvers over lib/server/services/classroom-quiz.ts (which asks the access rule, grades
+ * and enforces the time limit and the retry wait). Payloads follow the learning module: success,
+ * translated errors, the data.
+ */
+
+/** Signed-in callers only: anyone else gets a translated UNAUTHENTICATED error, whatever the input. */
+async function requireViewer(ctx: GraphQLContext): Promise<number> {
+  const viewerId = await ctx.viewerId();
+  if (viewerId === null) throw createGraphQLError(quizErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
+  return viewerId;
+}
+
+/** The lecture id argument (global id of a Lecture or a bare number); 0 (no lecture) when unreadable. */
+function lectureIdOf(value: string): number {
+  return parseEntityId(value.trim(), 'Lecture') ?? 0;
+}
+
+const OUTCOMES = { passed: 'PASSED', failed: 'FAILED', 'pending-review': 'PENDING_REVIEW' } as const satisfies Record<QuizOutcome, string>;
+
+function availabilityView(d: PublicStartDecision) {
+  if (d.allowed) return { allowed: true, reason: null, startedAt: null, deadline: null, until: null };
+  return {
+    allowed: false,
+    reason: d.reason,
+    startedAt: d.reason === 'IN_PROGRESS' ? d.startedAt : null,
+    deadline: d.reason === 'IN_PROGRESS' ? d.deadline : null,
+    until: d.reason === 'RETRY_WAIT' ? d.until : null,
+  };
+}
+
+function reviewView(r: QuestionReview) {
+  return { questionId: r.questionId, correct: r.correct, correctOptionIds: r.correctOptionIds ?? null, explanation: r.explanation ?? null };
+}
+
+function answerView(a: QuizAnswer) {
+  return { questionId: a.questionId, optionIds: a.optionIds ?? null, text: a.text ?? null };
+}
+
+function resultView(r: PublicQuizResult) {
+  return { ...r, outcome: OUTCOMES[r.outcome], review: r.review.map(reviewView) };
+}
+
+function attemptView(a: QuizAttemptView & { deadline: string | null }) {
+  return {
+    startedAt: a.startedAt,
+    serverNow: a.serverNow,
+    deadline: a.deadline,
+    questions: a.questions,
+    confirmed: (a.confirmed ?? []).map((c) => ({ answer: answerView(c.answer), review: reviewView(c.review) })),
+  };
+}
+
+/** A refusal as the payload's one error (the retry wait with its end, in words and in `availability`). */
+function refusal(ctx: GraphQLContext, result: Extract<QuizResult<unknown>, { ok: false }>) {
+  const field = result.error === 'invalidAnswers' || result.error === 'answerTooLong' || result.error === 'emptyAnswer' ? 'answers' : null;
+  return { success: false, errors: [{ field, message: quizErrorMessage(ctx.locale, result.error, result.until) }] };
+}
+
+/** GraphQL input → the service's answer (absent lists and texts stay absent; the service validates). */
+function answerInput(a: { questionId: string; optionIds?: readonly string[] | null; text?: string | null }): QuizAnswer {
+  return { questionId: a.questionId, ...(a.optionIds ? { optionIds: [...a.optionIds] } : {}), ...(typeof a.text === 'string' ? { text: a.text } : {}) };
+}
+
+export const resolvers: Resolvers = {
+  Mutation: {
+    startQuizAttempt: async (_parent, { lectureId }, ctx) => {
+      const userId = await requireViewer(ctx);
+      const result = await startQuiz(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale });
+      if (!result.ok) {
+        const availability = result.error === 'retryWait' && result.until ? availabilityView({ allowed: false, reason: 'RETRY_WAIT', until: result.until.toISOString() }) : null;
+        return { ...refusal(ctx, result), attempt: null, availability };
+      }
+      return { success: true, errors: [], attempt: attemptView(result.data), availability: null };
+    },
+    submitQuizAttempt: async (_parent, { lectureId, answers }, ctx) => {
+      const userId = await requireViewer(ctx);
+      const result = await submitQuiz(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answers: answers.map(answerInput) });
+      if (!result.ok) return { ...refusal(ctx, result), result: null, next: null, progressPercent: null, certificateIssued: false };
+      const { data } = result;
+      return { success: true, errors: [], result: resultView(data.result), next: availabilityView(data.next), progressPercent: data.progressPercent, certificateIssued: data.certificateIssued };
+    },
+    confirmQuizAnswer: async (_parent, { lectureId, answer }, ctx) => {
+      const userId = await requireViewer(ctx);
+      const result = await confirmQuizAnswer(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answer: answerInput(answer) });
+      if (!result.ok) return { ...refusal(ctx, result), review: null };
+      return { success: true, errors: [], review: reviewView(result.data) };
+    },
+  },
+};

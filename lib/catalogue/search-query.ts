@@ -1,0 +1,79 @@
+/**
+ * The text-search queries of a term (issue 16 items 1-2), as tsquery literals over the course
+ * search document of drizzle/0012_search_recall.sql, whose weights say where a word is:
+ * A title, B category and subcategory names, C professor, software and level, D summary
+ * (matching reads the whole document; ranking its A-C part, search_rank_document).
+ *
+ * A word matches as itself, as any of its stems (es/pt/en), as a prefix when long enough, and
+ * as the document words one typo away when it matches none itself. The ranking (item 2) is a
+ * score from tiers: where every word matches (title, then with the category names, then with
+ * professor/software/level, then anywhere), then how (exact word, prefix, typo); popularity
+ * orders each tier (in SQL).
+ */
+import type { SearchWord } from './search-words';
+
+export type MatchKind = 'exact' | 'prefix' | 'typo';
+const KINDS: readonly MatchKind[] = ['exact', 'prefix', 'typo'];
+
+/**
+ * Where the words must all be, best first: the weights a tier's query is restricted to, over
+ * the ranked part of the document (courses.search_rank_document: A-C). A match found only with
+ * the summary is the last tier (score 0), ordered by popularity alone.
+ */
+export const FIELD_TIERS = [
+  { field: 'title', weights: 'A' },
+  { field: 'category', weights: 'AB' },
+  { field: 'details', weights: 'ABC' },
+] as const;
+
+/** A lexeme as a tsquery literal: quoted, with quotes and backslashes escaped. */
+export function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function term(lexeme: string, prefix: boolean, weights: string): string {
+  const label = `${prefix ? '*' : ''}${weights}`;
+  return label ? `${quoteLexeme(lexeme)}:${label}` : quoteLexeme(lexeme);
+}
+
+/** The alternatives one word matches by, for a kind of match (each kind includes the ones before it). */
+export function wordQuery(w: SearchWord, kind: MatchKind, weights = ''): string {
+  const alternatives = [term(w.word, kind !== 'exact' && w.prefix, weights), ...w.stems.map((s) => term(s, false, weights))];
+  if (kind === 'typo') alternatives.push(...w.typos.map((t) => term(t, false, weights)));
+  return `(${[...new Set(alternatives)].join(' | ')})`;
+}
+
+/** Every word (AND) or any word (OR), '' when there are no words. */
+export function termQuery(words: readonly SearchWord[], combine: 'all' | 'any', kind: MatchKind = 'typo', weights = ''): string {
+  return words.map((w) => wordQuery(w, kind, weights)).join(combine === 'all' ? ' & ' : ' | ');
+}
+
+/** One kind of match inside a field tier: its score and query. */
+export type KindTier = { score: number; query: string };
+/** One field tier: its query (any kind) and, within it, the kinds best first. */
+export type FieldTier = { score: number; query: string; kinds: KindTier[] };
+
+/**
+ * The ranking tiers of a term, best first: for each field tier (title, +category names,
+ * +professor/software/level) the query of any match there and, within it, exact then prefix
+ * then typo. Scores: field (3..1) × 10 + kind (2..0); 0 is everything else (the summary).
+ * A kind whose query equals the one before it (no prefixes, or no typos) is left out.
+ */
+export function rankTiers(words: readonly SearchWord[], combine: 'all' | 'any'): FieldTier[] {
+  if (words.length === 0) return [];
+  return FIELD_TIERS.map(({ weights }, i) => {
+    const fieldScore = (FIELD_TIERS.length - i) * 10;
+    const kinds: KindTier[] = [];
+    KINDS.forEach((kind, k) => {
+      const query = termQuery(words, combine, kind, weights);
+      if (kinds.at(-1)?.query === query) return;
+      kinds.push({ score: fieldScore + (KINDS.length - 1 - k), query });
+    });
+    return { score: fieldScore, query: termQuery(words, combine, 'typo', weights), kinds };
+  });
+}
+
+/** Whether any word is matched through typo alternatives (the page says the results are approximate). */
+export function usesTypos(words: readonly SearchWord[]): boolean {
+  return words.some((w) => w.typos.length > 0);
+}

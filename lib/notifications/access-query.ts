@@ -1,0 +1,14 @@
+'use client';
+
+import { NotificationsAccessDocument, type NotificationsAccessQuery } from '@/graphql/generated/shell/graphql';
+import { graphqlRequest } from '@/lib/graphql-request/request';
+import { createShellQuery } from '@/lib/graphql-request/shell-query';
+
+export type NotificationsAccess = NotificationsAccessQuery['notificationsAccess'];
+
+/**
+ * NotificationsAccess (v5) for the signed-in user, keyed by the user id the caller passes: one request per user and
+ * page, shared by the menu's visibility set and the bell, so both always agree. A plain typed
+ * request (lib/graphql-request): the menu asks it on every page, Apollo is not loaded for it.
+ */
+export const notificationsAccessQuery = createShellQuery(() => graphqlRequest(NotificationsAccessDocument, {}, { clientName: 'v5' }));

@@ -1,0 +1,53 @@
+/**
+ * Which pages are cached and which render per request (issue 14 item 1;
+ * lib/security/page-rendering.ts): the proxy's table must match the pages themselves, or a
+ * cached page would get a second, nonce-only policy (and run no script), or a private page none.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, pageRendering } from '@/lib/security/page-rendering';
+
+const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    return entry.name === 'page.tsx' ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const relative = path.relative(APP, path.dirname(file)).split(path.sep).filter(Boolean).join('/');
+  return relative ? `/${relative}/` : '/';
+}
+
+describe('page rendering table', () => {
+  it('lists every page of app/[locale] once, per request exactly when the page is force-dynamic', () => {
+    const actual = pageFiles(APP)
+      .map((file) => [routeOf(file), /export const dynamic = 'force-dynamic'/.test(readFileSync(file, 'utf8')) ? 'per-request' : 'cached'] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
+    const table = [...PAGE_ROUTES].sort(([a], [b]) => a.localeCompare(b));
+    expect(table).toEqual(actual);
+  });
+
+  it('public pages are cached, in every language', () => {
+    for (const pathname of ['/', '/pt/', '/en/', '/cursos-online/diseno/', '/en/cursos-online/diseno/curso-de-ilustracion/', '/agenda-cursos/', '/blog/un-articulo/', '/certificaciones/', '/certificaciones/un-bundle/', '/live/', '/academias/', '/premium/', '/legal/terminos-y-condiciones/', '/legal/privacidad/']) {
+      expect(pageRendering(pathname), pathname).toBe('cached');
+    }
+  });
+
+  it('private, query-driven and unknown pages render per request', () => {
+    for (const pathname of ['/learn/', '/pt/learn/my-courses/enrolled/', '/panel/mis-cursos/', '/carrito-de-compras/', '/carrito-de-compras/pago/', '/inbox/', '/configuracion/', '/org/acme/learn/', '/org/acme/panel/leader/', '/staff/analytics/', '/cursos-online/', '/blog/', '/blog/categoria/diseno/', '/no-existe/', '/pt/no/existe/', '/cursos-online/a/b/c/']) {
+      expect(pageRendering(pathname), pathname).toBe('per-request');
+    }
+  });
+
+  it('a static segment beats a dynamic one, as in the router', () => {
+    // /cursos-online/search/ is its own (per-request) page, not a category called "search".
+    expect(pageRendering('/cursos-online/search/')).toBe('per-request');
+    expect(pageRendering('/cursos-online/searching/')).toBe('cached');
+    expect(pageRendering('/legal/terminos-y-condiciones/')).toBe('cached');
+  });
+});
