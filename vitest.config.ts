@@ -32,6 +32,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', '{lib,components,graphql}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One migrated and seeded PGlite per run, copied into each integration file's database.
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite instances are memory hungry and WASM start-up is CPU bound: two workers on 2 cores.

@@ -6,6 +6,8 @@ import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatab
 import { closeDb, getDbHandle, type DbHandle } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { seedIfEmpty } from '@/lib/server/db/seed';
+import { inject } from 'vitest';
+import { ensurePgliteTemplate } from './pglite-template';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL;
 
@@ -20,6 +22,12 @@ export async function setupTestDatabase(options: { seed?: boolean } = {}): Promi
   } else {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = 'memory://';
+    // A seeded database starts as a copy of the run's migrated and seeded template.
+    const template = options.seed !== false ? inject('pgliteTemplate') : undefined;
+    if (template) {
+      await ensurePgliteTemplate(template);
+      process.env.PGLITE_TEMPLATE = template;
+    } else delete process.env.PGLITE_TEMPLATE;
   }
   const handle = await getDbHandle();
   await migrateDb(handle);
@@ -29,6 +37,7 @@ export async function setupTestDatabase(options: { seed?: boolean } = {}): Promi
 
 export async function teardownTestDatabase(): Promise<void> {
   await closeDb();
+  delete process.env.PGLITE_TEMPLATE;
   if (dropDatabase) await dropDatabase();
   dropDatabase = null;
 }

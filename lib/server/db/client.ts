@@ -5,6 +5,7 @@
  * (PGlite has no cross-process lock: two handles on one folder lose writes).
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -37,12 +38,18 @@ export type DbOptions = {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for an in-memory database. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this data-folder dump (PGlite's dumpDataDir), from
+   * PGLITE_TEMPLATE: the test suite migrates and seeds once and copies that into every file's
+   * database instead of migrating and seeding each time (7 s a file).
+   */
+  templateFile?: string;
 };
 
 export function resolveDbOptions(env: NodeJS.ProcessEnv = process.env): DbOptions {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
   const dataRoot = env.DATA_DIR || '.data';
-  if (dataRoot.startsWith('memory://')) return { dataDir: dataRoot };
+  if (dataRoot.startsWith('memory://')) return env.PGLITE_TEMPLATE ? { dataDir: dataRoot, templateFile: env.PGLITE_TEMPLATE } : { dataDir: dataRoot };
   return { dataDir: path.resolve(dataRoot, 'pglite') };
 }
 
@@ -73,7 +80,8 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const loadDataDir = options.templateFile && dataDir.startsWith('memory://') ? new Blob([await readFile(options.templateFile)]) : undefined;
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), withExclusiveLock: (_key, fn) => fn() };
 }
