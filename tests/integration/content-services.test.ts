@@ -4,15 +4,17 @@
  * TEST_DB=postgres).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
+import { professors, users } from '@/lib/server/db/schema';
 import { getBlogPost, listBlogCategories, listBlogPosts, listRelatedPosts } from '@/lib/server/services/blog';
 import { listLiveSessions } from '@/lib/server/services/live';
 import { groupResourcesByKind, listResources } from '@/lib/server/services/resources';
 import { getMentorByUserId, listPublicMentors } from '@/lib/server/services/mentors';
 import { getLegalDocument, listLegalDocuments, TERMS_SLUG } from '@/lib/server/services/legal';
+import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
+import { getCompanyFigures } from '@/lib/server/services/company';
 import { getBusinessStats, getHigherEducationCase, listOrganizationShowcase } from '@/lib/server/services/business-stats';
 import { findOrganization, getMemberRole, getOrgLearning, getOrgPanelSummary, listOrgMembers } from '@/lib/server/services/organizations';
 import { listUserNotifications } from '@/lib/server/services/notifications';
@@ -103,6 +105,17 @@ describe('content and panel services on the demo data', () => {
     const university = await getHigherEducationCase(db);
     expect(university).not.toBeNull();
     expect(university!.memberCount).toBeGreaterThan(0);
+  });
+
+  it('says the same figures on home, the business landings and the about-us page (issue 18 item 11)', async () => {
+    const db = await getDb();
+    const [home, business, company] = await Promise.all([getCatalogueStats(db), getBusinessStats(db), getCompanyFigures(db)]);
+    expect(home.professors).toBeGreaterThan(0);
+    expect(business).toMatchObject({ courseCount: home.courses, professorCount: home.professors });
+    expect(company).toMatchObject({ courseCount: home.courses, professorCount: home.professors, learnerCount: business.learnerCount, enrollmentCount: business.enrollmentCount });
+    // A professor without a course of the public catalogue is counted nowhere.
+    const [{ n: allProfessors }] = await db.select({ n: count() }).from(professors);
+    expect(Number(allProfessors)).toBeGreaterThanOrEqual(home.professors);
   });
 
   it('gives an organisation its members with roles and progress, and its learning home', async () => {

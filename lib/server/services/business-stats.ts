@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, avg, count, countDistinct, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, avg, count, countDistinct, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, courses, enrollments, organizationMembers, organizations, professors, users } from '@/lib/server/db/schema';
+import { publicCourse } from '@/lib/server/services/catalogue-facets';
+import { categories, courses, enrollments, organizationMembers, organizations } from '@/lib/server/db/schema';
 
 /** Real numbers for the business landings, straight from the database. */
 export type BusinessStats = {
@@ -14,22 +15,25 @@ export type BusinessStats = {
   enrollmentCount: number;
 };
 
+/**
+ * The figures mean what they mean on home, premium and the company pages (one definition:
+ * catalogue-facets' publicCourse): courses of the public catalogue, professors teaching one of
+ * them, learners with at least one enrolment.
+ */
 export async function getBusinessStats(db: Db): Promise<BusinessStats> {
-  const [[c], [cat], [org], [learners], [profs], [enr]] = await Promise.all([
-    db.select({ n: count() }).from(courses).where(and(eq(courses.isActive, true), isNull(courses.organizationId))),
+  const [[c], [cat], [org], [learners]] = await Promise.all([
+    db.select({ n: count(), professors: countDistinct(courses.professorId) }).from(courses).where(publicCourse),
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(organizations),
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(professors),
-    db.select({ n: count() }).from(enrollments),
+    db.select({ n: countDistinct(enrollments.userId), enrolments: count() }).from(enrollments),
   ]);
   return {
     courseCount: Number(c.n),
     categoryCount: Number(cat.n),
     organizationCount: Number(org.n),
     learnerCount: Number(learners.n),
-    professorCount: Number(profs.n),
-    enrollmentCount: Number(enr.n),
+    professorCount: Number(c.professors),
+    enrollmentCount: Number(learners.enrolments),
   };
 }
 

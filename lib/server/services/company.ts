@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, avg, count, countDistinct, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, avg, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { courses, enrollments, organizationMembers, organizations, professors, users } from '@/lib/server/db/schema';
+import { publicCourse } from '@/lib/server/services/catalogue-facets';
+import { courses, enrollments, organizationMembers, organizations, users } from '@/lib/server/db/schema';
 
 /** Where job applications go (the hiring page's e-mail link); overridable per deployment. */
 export const HIRING_EMAIL: string = process.env.NEXT_PUBLIC_HIRING_EMAIL?.trim() || 'talento@cursalia.com';
@@ -10,7 +11,7 @@ export const HIRING_EMAIL: string = process.env.NEXT_PUBLIC_HIRING_EMAIL?.trim()
 export type CompanyFigures = {
   /** Active courses of the public catalogue (organisation-only courses excluded). */
   courseCount: number;
-  /** Professors who teach at least one active course. */
+  /** Professors who teach at least one course of the public catalogue. */
   professorCount: number;
   /** People with at least one enrolment. */
   learnerCount: number;
@@ -22,15 +23,9 @@ export type CompanyFigures = {
 };
 
 export async function getCompanyFigures(db: Db): Promise<CompanyFigures> {
-  const [[catalogue], [teaching], [learning], [countries]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(courses)
-      .where(and(eq(courses.isActive, true), isNull(courses.organizationId))),
-    db
-      .select({ n: countDistinct(professors.id) })
-      .from(professors)
-      .innerJoin(courses, and(eq(courses.professorId, professors.id), eq(courses.isActive, true))),
+  const [[catalogue], [learning], [countries]] = await Promise.all([
+    // The same figures as home and the business landings (catalogue-facets' publicCourse).
+    db.select({ n: count(), professors: countDistinct(courses.professorId) }).from(courses).where(publicCourse),
     db
       .select({ learners: countDistinct(enrollments.userId), enrolments: count(), completed: count(enrollments.completedAt) })
       .from(enrollments),
@@ -38,7 +33,7 @@ export async function getCompanyFigures(db: Db): Promise<CompanyFigures> {
   ]);
   return {
     courseCount: Number(catalogue.n),
-    professorCount: Number(teaching.n),
+    professorCount: Number(catalogue.professors),
     learnerCount: Number(learning.learners),
     countryCount: Number(countries.n),
     enrollmentCount: Number(learning.enrolments),

@@ -287,6 +287,12 @@ export function planCourse(ref: TopicRef, pattern: Pattern, rng: Rng, options: P
   };
 }
 
+/** The patterns of `allowed` at a level none of the patterns `usedKeys` has. */
+export function otherLevels(allowed: readonly Pattern[], usedKeys: readonly string[]): Pattern[] {
+  const usedLevels = new Set(TITLE_PATTERNS.filter((x) => usedKeys.includes(x.key)).map((x) => x.level));
+  return allowed.filter((x) => !usedLevels.has(x.level));
+}
+
 /**
  * The demo catalogue: one course per topic, plus a second one for most first topics of a
  * subcategory; the first topic of each category always gets the 'for beginners' title
@@ -311,7 +317,9 @@ export function planDemoCourses(rng: Rng): { courses: CoursePlan[]; usedPatterns
     const first = ref.firstInCategory && allowed.includes(TITLE_PATTERNS[0]) ? TITLE_PATTERNS[0] : rng.pick(allowed);
     add(ref, first);
     if (ref.firstInSub && rng.chance(0.6)) {
-      const second = rng.pick(allowed.filter((x) => x.key !== first.key));
+      // A second course on a topic is a step up or down, never a near twin at the same level
+      // ('Acuarela botánica' next to 'Acuarela botánica: guía práctica', issue 18 item 11).
+      const second = rng.pick(otherLevels(allowed, [first.key]));
       add(ref, second);
     }
   }
@@ -324,7 +332,7 @@ export function planExtraCourses(rng: Rng, count: number, usedPatterns: Map<stri
   for (const ref of rng.shuffle(allTopics())) {
     if (out.length >= count) break;
     const used = usedPatterns.get(ref.topic.name.es) ?? new Set<string>();
-    const free = patternsFor(ref.topic).filter((x) => !used.has(x.key));
+    const free = otherLevels(patternsFor(ref.topic), [...used]);
     if (free.length === 0) continue;
     const plan = planCourse(ref, rng.pick(free), rng);
     if (takenSlugs.has(plan.slug)) continue;
