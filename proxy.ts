@@ -7,8 +7,10 @@ import { newCspNonce } from './lib/security/csp-nonce';
 import { contentSecurityPolicy, scriptHashSource } from './lib/security/content-security-policy.mjs';
 import { pageRendering } from './lib/security/page-rendering';
 import { COLOR_MODE_SCRIPT } from './lib/theme/color-mode-script';
-import { urlTokenExchangeTarget } from './lib/server/auth/session-rules';
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/country/visitor-country';
+import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
 import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/paths/malformed-path';
+import { signedInHomeInstead } from './lib/paths/home-target';
 
 const intl = createMiddleware(routing);
 
@@ -36,6 +38,10 @@ export default function proxy(req: NextRequest) {
     url.pathname += '/';
     return NextResponse.redirect(url, 308);
   }
+  // The visitor landing is not a page for a signed-in user (spec §2 home target). The cookie is
+  // not verified here: a stale one lands on /home/, a public page that never sends back here.
+  const home = req.cookies.get(SESSION_COOKIE)?.value ? signedInHomeInstead(url.pathname) : null;
+  if (home) return NextResponse.redirect(new URL(`${home}${url.search}`, url), 307);
   const forwarded = new Headers(req.headers);
   // Only we say what the render's nonce is.
   forwarded.delete('content-security-policy');
@@ -58,6 +64,17 @@ export default function proxy(req: NextRequest) {
       path: '/',
       sameSite: 'lax',
       maxAge: CSRF_MAX_AGE_SECONDS,
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    });
+  }
+  // A first visit through a CDN that geolocates: its country becomes the visitor's until they
+  // pick one in the footer (read before paint by the head script; lib/country/visitor-country.ts).
+  const country = req.cookies.get(COUNTRY_COOKIE)?.value ? null : geoCountry(req.headers, process.env.COUNTRY_HEADER);
+  if (country) {
+    response.cookies.set(COUNTRY_COOKIE, country, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: COUNTRY_COOKIE_MAX_AGE_S,
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
     });
   }

@@ -15,6 +15,7 @@ import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { routing } from '@/lib/i18n/routing';
 import { defaultSocialMetadata } from '@/lib/seo/open-graph';
+import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
 import { lightPalette } from '@/lib/theme/palette';
 // Both colour schemes' CSS variables, generated from lib/theme (issue 14 item 2).
 import '@/lib/theme/theme-vars.css';
@@ -91,7 +92,8 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
 
   return (
     // suppressHydrationWarning: the head script sets data-theme on <html> before React hydrates.
-    <html lang={locale} suppressHydrationWarning>
+    // data-country: the default visitor country, which the head script replaces with the visitor's.
+    <html lang={locale} data-country={DEFAULT_VISITOR_COUNTRY} suppressHydrationWarning>
       <head>
         <ColorModeScript />
       </head>

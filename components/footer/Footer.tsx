@@ -2,19 +2,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME, SUPPORT_PHONE } from '@/lib/config/product';
-import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumns, isExternalHref } from '@/lib/footer/footer-links';
+import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope } from '@/lib/footer/footer-links';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { ANDROID_ICON, APPLE_ICON, SOCIAL_ICONS } from './footer-icons';
+import { ANDROID_ICON, APPLE_ICON, HUAWEI_ICON, SOCIAL_ICONS } from './footer-icons';
 import { FooterColumnSection } from './FooterColumnSection';
 import { LocaleCountrySelectorLazy } from './LocaleCountrySelectorLazy';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
-  /** Country of the page (lower-case ISO code, from the page's initial data); decides links. */
-  country?: string;
   /** Layout option of spec §2: hide the hiring link. */
   hideHiring?: boolean;
+}
+
+/** The attributes Footer.module.css shows or hides a country-scoped link by. */
+function countryScopeAttributes(scope: CountryScope): Record<string, string> {
+  if (!scope) return {};
+  return 'only' in scope ? { 'data-country-only': scope.only.join(' ') } : { 'data-country-except': scope.except.join(' ') };
 }
 
 /**
@@ -22,13 +26,14 @@ export interface FooterProps {
  * links, copyright, the Spanish support phone and the lazy language/country selector.
  * A server component emitting plain semantic elements styled by Footer.module.css (theme
  * tokens as CSS variables, no MUI): the column toggles are native <details>, and the only
- * client code is the lazy selector island.
+ * client code is the lazy selector island. The page is one cached markup for every visitor:
+ * it holds every country's links and CSS shows the visitor's (html[data-country], spec §2).
  */
-export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }: FooterProps) {
+export function Footer({ hideHiring = false }: FooterProps) {
   const t = useTranslations('footer');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const columns = footerColumns(country, { hideHiring });
+  const columns = footerColumnsForAllCountries({ hideHiring });
   const year = new Date().getFullYear();
   const newTab = tc('opensInNewTab');
 
@@ -41,7 +46,7 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
               <FooterColumnSection key={column.key} title={t(`columns.${column.key}`)}>
                 <ul className={styles.linkList}>
                   {column.links.map((item) => (
-                    <li key={item.key}>
+                    <li key={item.key} {...countryScopeAttributes(item.countries)}>
                       <FooterLink href={item.href} newTabLabel={newTab}>
                         {t(`links.${item.key}`)}
                       </FooterLink>
@@ -69,6 +74,13 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
                   icon={APPLE_ICON}
                   caption={t('apps.ios.caption')}
                   store={t('apps.ios.store')}
+                />
+                <StoreBadge
+                  href={APP_STORE_LINKS.huawei}
+                  label={`${t('apps.huawei.label', { product: PRODUCT_NAME })} ${newTab}`}
+                  icon={HUAWEI_ICON}
+                  caption={t('apps.huawei.caption')}
+                  store={t('apps.huawei.store')}
                 />
               </div>
             </div>
@@ -100,7 +112,7 @@ export function Footer({ country = DEFAULT_FOOTER_COUNTRY, hideHiring = false }:
             <p className={styles.smallText}>{t('copyright', { year, product: PRODUCT_NAME })}</p>
             {locale === defaultLocale ? <p className={`${styles.smallText} ${styles.phone}`}>{t('supportPhone', { phone: SUPPORT_PHONE })}</p> : null}
           </div>
-          <LocaleCountrySelectorLazy defaultCountry={country} />
+          <LocaleCountrySelectorLazy defaultCountry={DEFAULT_FOOTER_COUNTRY} />
         </div>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { FOOTER_COUNTRIES, isFooterCountry, normalizeCountry } from '@/lib/footer/footer-links';
-import { readStoredCountry, storeCountry, syncCountryCookie } from './country-preference';
+import { readStoredCountry, storeCountry, syncCountryCookie } from '@/lib/country/country-preference';
 
 interface Props {
   /** The page's country, used until the visitor picks one. */

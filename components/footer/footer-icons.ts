@@ -28,3 +28,6 @@ export const SOCIAL_ICONS: Record<SocialNetwork, string> = {
   linkedin: LINKEDIN_ICON,
   youtube: YOUTUBE_ICON,
 };
+/** AppGallery's badge: Material's shopping bag (the store's own mark is a bag). */
+export const HUAWEI_ICON =
+  'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2zm-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2zm6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2v12z';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useVisitorCountry } from '@/lib/country/use-visitor-country';
 import { visibleMenuItems, type MenuItemKey, type MenuLayoutFlags } from '@/lib/menu/menu-visibility';
 import { notificationsAccessQuery } from '@/lib/notifications/access-query';
 import { NOTIFICATIONS_FLAG } from '@/lib/notifications/constants';
@@ -25,6 +26,7 @@ export function useMenuVisibility({ academyBucketCount, layout }: { academyBucke
   const signedIn = state.status === 'authenticated';
   const { data } = notificationsAccessQuery.use(signedIn ? String(state.user.id) : null);
   const access = signedIn ? data?.notificationsAccess : undefined;
+  const country = useVisitorCountry();
   return useMemo(() => {
     const loading = state.status === 'loading';
     const view = menuUserView(state.user, { loading, error: state.status === 'error' });
@@ -33,10 +35,10 @@ export function useMenuVisibility({ academyBucketCount, layout }: { academyBucke
       loading,
       featureFlags: { [NOTIFICATIONS_FLAG]: access?.flagActive ?? false },
       orgHigherEducationHome: access?.organizationHigherEducationHome ?? false,
-      countryPrefix: null,
+      countryPrefix: country,
       academyBucketCount,
       layout,
     });
     return { state, view, visible };
-  }, [state, access, academyBucketCount, layout]);
+  }, [state, access, country, academyBucketCount, layout]);
 }

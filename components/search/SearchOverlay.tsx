@@ -18,6 +18,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
 import { NAV_HEIGHT } from '@/lib/theme/layout-constants';
 import { track } from '@/lib/analytics/track';
+import { openPhoneDialog } from '@/lib/stores/site-chrome-store';
 import { searchClickEvent } from './search-click';
 import { SUGGESTION_DEBOUNCE_MS, nextActiveIndex, overlayOptions, searchPageHref, type OverlayOption } from './search-overlay-rules';
 import { searchSuggestionsQuery, suggestionsKey } from './search-suggestions-query';
@@ -274,6 +275,20 @@ export default function SearchOverlay({ open, onClose, messages }: SearchOverlay
         {result && result.totalCount > 0 ? (
           <Button component={Link} href={searchPageHref(result.term.evaluatedValue)} onClick={onClose} sx={{ mt: 1 }}>
             {t('seeAll', { count: result.totalCount, term: result.term.evaluatedValue })}
+          </Button>
+        ) : null}
+        {result && (result.totalCount === 0 || result.matchType === 'PARTIAL') ? (
+          // Spec §2 "A phone dialog opened from search": when the search did not find it all, we call.
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              onClose();
+              openPhoneDialog('search');
+            }}
+            sx={{ mt: 1.5, textTransform: 'none' }}
+          >
+            {t('phoneHelp')}
           </Button>
         ) : null}
       </Box>

@@ -23,7 +23,7 @@ const DISMISSED_SELECTOR = `html[${TOP_BANNER_DISMISSED_ATTRIBUTE}] &`;
 
 /**
  * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the
- * new version" notice with a link back to the old one. Hidden by the layout flag and while
+ * new version" notice with a link back to the old one (none when there is no old one). Hidden by the layout flag and while
  * search is open (spec §2 "opening it hides the top banner": the search store flag, and the
  * attribute the search button already sets). Its height is tracked in the store (spec §4).
  *
@@ -36,7 +36,9 @@ export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string 
   const custom = useSiteChrome((s) => s.customTopBanner);
   const storedDismissed = useClientValue(() => readItem(TOP_BANNER_DISMISSED_KEY) === '1', false);
   const [dismissedNow, setDismissedNow] = useState(false);
-  const showDefault = !custom && !storedDismissed && !dismissedNow;
+  // Without an old version to go back to, the default notice has nothing to offer: it is not
+  // shown at all (issue 18 item 8; on a phone it and the cookies banner took 40 % of the screen).
+  const showDefault = !custom && Boolean(legacyUrl) && !storedDismissed && !dismissedNow;
   const content: ReactNode = custom ?? (showDefault ? <DefaultBanner legacyUrl={legacyUrl} onDismiss={() => { writeItem(TOP_BANNER_DISMISSED_KEY, '1'); setDismissedNow(true); }} /> : null);
   const ref = useRef<HTMLDivElement>(null);
   const visible = !hidden && content !== null;

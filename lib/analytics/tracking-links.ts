@@ -3,6 +3,7 @@
  * parameters; a visit without them has the source 'Directo' (spec §9); some links carry the
  * country prefix read from the page's initial data, lower-cased. Pure functions.
  */
+import { normalizeCountryCode } from '@/lib/country/visitor-country';
 import { DEFAULT_TRAFFIC_SOURCE, PAGE_NAME_PARAM, SOURCE_DETAIL_PARAM, SOURCE_PAGE_PARAM } from './constants';
 
 export type LinkTracking = {
@@ -48,8 +49,7 @@ export function readLinkSource(params: URLSearchParams | Record<string, string |
 
 /** The country prefix of links, from the page's initial data (spec §2): its ISO code, lower-cased, or null. */
 export function countryPrefix(initialData: { country?: string | null } | null | undefined): string | null {
-  const code = initialData?.country?.trim().toLowerCase();
-  return code && /^[a-z]{2}$/.test(code) ? code : null;
+  return normalizeCountryCode(initialData?.country);
 }
 
 /** `path` under the country prefix (`/pe/blog/`), or unchanged without one. */

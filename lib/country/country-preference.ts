@@ -1,8 +1,9 @@
-/** Where the visitor's country choice is kept: localStorage and a `country` cookie. */
-export const COUNTRY_STORAGE_KEY = 'country';
-export const COUNTRY_COOKIE = 'country';
-/** Spec §9: cookies live 1 day by default, path /. The selector re-sets it from localStorage. */
-export const COUNTRY_COOKIE_MAX_AGE_S = 60 * 60 * 24;
+/**
+ * Where the visitor's country choice is kept (browser only): localStorage and the `country`
+ * cookie (the cookie lives a day, spec §9; the selector re-sets it from localStorage), and
+ * `data-country` on <html>, which the footer's CSS and the menu read (lib/country/visitor-country.ts).
+ */
+import { COUNTRY_ATTRIBUTE, COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, COUNTRY_STORAGE_KEY } from './visitor-country';
 
 export function readStoredCountry(): string | null {
   try {
@@ -22,8 +23,9 @@ function writeCountryCookie(country: string) {
   document.cookie = `${COUNTRY_COOKIE}=${encodeURIComponent(country)}; path=/; max-age=${COUNTRY_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
 }
 
-/** Stores the choice in localStorage and the cookie. */
+/** Stores the choice in localStorage and the cookie, and shows the page in it at once. */
 export function storeCountry(country: string) {
+  document.documentElement.setAttribute(COUNTRY_ATTRIBUTE, country.toLowerCase());
   try {
     window.localStorage.setItem(COUNTRY_STORAGE_KEY, country);
   } catch {

@@ -13,6 +13,8 @@
  * the ones below follow its Spanish, trailing-slash style (legal texts under /legal/).
  */
 
+import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
+
 export type FooterColumnKey = 'company' | 'help' | 'protection';
 
 export type FooterLinkKey =
@@ -50,8 +52,8 @@ export interface FooterOptions {
   helpCenterUrl?: string;
 }
 
-/** The footer's default country when a page does not pass one. */
-export const DEFAULT_FOOTER_COUNTRY = 'pe';
+/** The footer's country for a visitor whose country is unknown. */
+export const DEFAULT_FOOTER_COUNTRY: string = DEFAULT_VISITOR_COUNTRY;
 
 /** External help centre (spec §2: "an external help centre"). */
 export const HELP_CENTER_URL: string =
@@ -72,10 +74,11 @@ export const FOOTER_PATHS = {
   complaintsBook: '/legal/libro-de-reclamaciones/',
 } as const satisfies Partial<Record<FooterLinkKey, string>>;
 
-/** App-store badges of the app-download block (Android and iOS). */
+/** App-store badges of the app-download block (spec §2: Apple, Google and Huawei). */
 export const APP_STORE_LINKS = {
   android: process.env.NEXT_PUBLIC_ANDROID_APP_URL?.trim() || 'https://play.google.com/store/apps/details?id=com.cursalia.app',
   ios: process.env.NEXT_PUBLIC_IOS_APP_URL?.trim() || 'https://apps.apple.com/app/cursalia/id6450000000',
+  huawei: process.env.NEXT_PUBLIC_HUAWEI_APP_URL?.trim() || 'https://appgallery.huawei.com/app/C110000000',
 } as const;
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube';
@@ -144,4 +147,64 @@ export type FooterCountryCode = (typeof FOOTER_COUNTRIES)[number];
 
 export function isFooterCountry(value: string): value is FooterCountryCode {
   return (FOOTER_COUNTRIES as readonly string[]).includes(value);
+}
+
+/**
+ * Which visitors see a link of the footer's one cached markup: everyone (null), only the
+ * countries listed, or every country but those listed. Any country outside FOOTER_COUNTRIES
+ * gets what the rules give every other country.
+ */
+export type CountryScope = { only: string[] } | { except: string[] } | null;
+
+export interface ScopedFooterLink extends FooterLink {
+  countries: CountryScope;
+}
+
+export interface ScopedFooterColumn {
+  key: FooterColumnKey;
+  links: ScopedFooterLink[];
+}
+
+/** Stands for every country footerColumns has no rule for (never a real ISO code). */
+const ANY_OTHER_COUNTRY = '--';
+
+/**
+ * Every country's footer in one: the columns of footerColumns for each country, merged in
+ * order, each link scoped to the countries that get it (footerColumns stays the one rule).
+ * The page shows the visitor's variant with CSS on `html[data-country]` (Footer.module.css).
+ */
+export function footerColumnsForAllCountries(options: FooterOptions = {}): ScopedFooterColumn[] {
+  const universe = [...FOOTER_COUNTRIES, ANY_OTHER_COUNTRY];
+  const perCountry = universe.map((country) => ({ country, columns: footerColumns(country, options) }));
+  return perCountry[0].columns.map((first, columnIndex) => {
+    const order: FooterLink[] = [];
+    const seenBy = new Map<FooterLinkKey, Set<string>>();
+    for (const { country, columns } of perCountry) {
+      let previous = -1;
+      for (const item of columns[columnIndex].links) {
+        let at = order.findIndex((x) => x.key === item.key);
+        if (at === -1) {
+          at = previous + 1;
+          order.splice(at, 0, item);
+        }
+        previous = at;
+        const seen = seenBy.get(item.key) ?? new Set<string>();
+        seen.add(country);
+        seenBy.set(item.key, seen);
+      }
+    }
+    return {
+      key: first.key,
+      links: order.map((item) => {
+        const seen = seenBy.get(item.key)!;
+        const countries: CountryScope =
+          seen.size === universe.length
+            ? null
+            : seen.has(ANY_OTHER_COUNTRY)
+              ? { except: universe.filter((c) => !seen.has(c)) }
+              : { only: [...seen] };
+        return { ...item, countries };
+      }),
+    };
+  });
 }

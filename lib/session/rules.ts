@@ -4,6 +4,7 @@
  */
 import { parseCookies } from '@/lib/apollo/headers';
 import { DISTINCT_ID_COOKIE, DISTINCT_ID_MAX_AGE_SECONDS } from './keys';
+import { signedInHomeInstead } from '@/lib/paths/home-target';
 
 // ---- session_distinct_id cookie (spec §3, 365 days, path /) ----
 
@@ -101,10 +102,11 @@ export function shouldReloadOnReturn(input: {
 
 /**
  * Where to go after signing in from the dialog: `next` when it is a same-site path other than
- * the current page; null to stay (the user is refreshed in place).
+ * the current page; without one, the signed-in home when the dialog was opened on the visitor
+ * landing (spec §2 home target); else null to stay (the user is refreshed in place).
  */
 export function navigationAfterAuth(next: string | null | undefined, currentPathAndSearch: string, safe: (value: unknown) => string | null): string | null {
-  const target = safe(next);
+  const target = safe(next) ?? signedInHomeInstead(currentPathAndSearch.split(/[?#]/)[0]);
   if (!target) return null;
   const strip = (value: string) => value.split('#')[0];
   return strip(target) === strip(currentPathAndSearch) ? null : target;

@@ -112,6 +112,47 @@ test.describe('footer', () => {
     expect(formatViolations(await axeViolations(page))).toBe('');
   });
 
+  test("each visitor's country gets its legal links from the one cached page (Peru by default, Mexico, a geolocated first visit)", async ({ browser, request }) => {
+    const links = (page: Page) => {
+      const footer = footerOf(page);
+      const link = (key: string) => footer.getByRole('link', { name: text('es', 'footer', `links.${key}`), exact: true });
+      return { privacy: link('privacyPolicy'), noticeMx: link('privacyNoticeMx'), cancellation: link('cancellationPolicy'), complaints: link('complaintsBook') };
+    };
+    // One markup for everyone: every country's links are in the HTML.
+    const html = await (await request.get(PAGE)).text();
+    for (const key of ['privacyPolicy', 'privacyNoticeMx', 'cancellationPolicy', 'complaintsBook']) expect(html).toContain(text('es', 'footer', `links.${key}`));
+
+    const baseURL = test.info().project.use.baseURL!;
+    const visitor = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width: 1366, height: 900 } });
+    const page = await visitor.newPage();
+    await page.goto(PAGE);
+    let l = links(page);
+    await expect(l.complaints).toBeVisible();
+    await expect(l.privacy).toBeVisible();
+    await expect(l.noticeMx).toBeHidden();
+    await expect(l.cancellation).toBeHidden();
+    await visitor.addCookies([{ name: 'country', value: 'mx', url: baseURL }]);
+    await page.reload();
+    l = links(page);
+    await expect(l.noticeMx).toBeVisible();
+    await expect(l.cancellation).toBeVisible();
+    await expect(l.privacy).toBeHidden();
+    await expect(l.complaints).toBeHidden();
+    await visitor.close();
+
+    // A CDN that geolocates the first visit to Brazil: the country cookie is set, the footer is Brazil's.
+    const geolocated = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'BR' } });
+    const first = await geolocated.newPage();
+    await first.goto(PAGE);
+    expect((await geolocated.cookies()).find((c) => c.name === 'country')?.value).toBe('br');
+    await expect(first.locator('html')).toHaveAttribute('data-country', 'br');
+    l = links(first);
+    await expect(l.privacy).toBeVisible();
+    await expect(l.complaints).toBeHidden();
+    await expect(l.noticeMx).toBeHidden();
+    await geolocated.close();
+  });
+
   test('is server markup without MUI: no MUI component classes in the footer of the HTML', async ({ request }) => {
     const html = await (await request.get(PAGE)).text();
     const footer = /<footer[\s>][\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

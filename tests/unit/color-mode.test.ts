@@ -11,6 +11,7 @@ import {
   readLocalColorMode,
 } from '@/lib/theme/color-mode';
 import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
+import { COUNTRY_ATTRIBUTE, COUNTRY_STORAGE_KEY } from '@/lib/country/visitor-country';
 import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
 import { createColorModeStorage } from '@/lib/theme/color-mode-storage';
 
@@ -120,8 +121,28 @@ describe('the inline head script (no flash on cached pages)', () => {
     expect(run('1').get('data-theme')).toBe('light');
   });
 
+  it("puts the visitor's country on <html>: the stored choice, else the country cookie, lower-cased (issue 18 item 1)", () => {
+    const run = (stored: string | null, cookie: string, throws = false) => {
+      const attributes = new Map<string, string>();
+      const localStorage = {
+        getItem: (key: string) => {
+          if (throws) throw new Error('SecurityError');
+          return key === COUNTRY_STORAGE_KEY ? stored : null;
+        },
+      };
+      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie, documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
+      return attributes.get(COUNTRY_ATTRIBUTE) ?? null;
+    };
+    expect(run('MX', 'country=br')).toBe('mx');
+    expect(run(null, 'csrftoken=a; country=BR')).toBe('br');
+    expect(run(null, 'country=br', true)).toBe('br');
+    // Nothing known, or not a country code: the server markup's default stays.
+    expect(run(null, '')).toBeNull();
+    expect(run('peru', 'xcountry=mx')).toBeNull();
+  });
+
   it('is small (it is inlined in every page)', () => {
-    expect(COLOR_MODE_SCRIPT.length).toBeLessThan(400);
+    expect(COLOR_MODE_SCRIPT.length).toBeLessThan(650);
   });
 });
 

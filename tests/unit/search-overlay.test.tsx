@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCatalogue from '@/messages/es/catalogue.json';
 import esCommon from '@/messages/es/common.json';
+import { closePhoneDialog, siteChromeStore } from '@/lib/stores/site-chrome-store';
 import { SearchMenuButton } from '@/components/search/SearchMenuButton';
 import { searchSuggestionsQuery } from '@/components/search/search-suggestions-query';
 import {
@@ -74,13 +75,13 @@ const answer = {
 type Sent = { url: string; body: { operationName: string; variables: Record<string, unknown> }; headers: Record<string, string> };
 
 /** The global fetch, answering MainMenuSearch (the overlay sends plain requests, lib/graphql-request). */
-function fakeApi() {
+function fakeApi(reply: unknown = answer) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       sent.push({ url: String(url), body: JSON.parse(String(init?.body)) as Sent['body'], headers: init?.headers as Record<string, string> });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return sent;
@@ -243,6 +244,22 @@ describe('SearchMenuButton and SearchOverlay', () => {
       await new Promise((r) => setTimeout(r, SUGGESTION_DEBOUNCE_MS + 50));
     });
     expect(sent).toHaveLength(1);
+  });
+
+  it('offers the phone dialog when nothing was found, and only then (spec §2 "a phone dialog opened from search")', async () => {
+    fakeApi({ data: { searchCourses: { term: { evaluatedValue: 'zzzz', isValid: true }, totalCount: 0, suggestion: null, matchType: 'FULL_TEXT', edges: [] }, searchSuggestions: { categories: [], professors: [] } } });
+    await openAndType('zzzz');
+    expect((await screen.findByRole('status')).textContent).toContain('No encontramos cursos para «zzzz»');
+    fireEvent.click(screen.getByRole('button', { name: esCatalogue.searchOverlay.phoneHelp }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(siteChromeStore.getState()).toMatchObject({ phoneDialogOpen: true, phoneDialogSource: 'search' });
+    act(() => closePhoneDialog());
+  });
+
+  it('shows no phone offer when the search found courses', async () => {
+    await openAndType('diseno');
+    await screen.findByText('Diseño de logotipos para principiantes');
+    expect(screen.queryByRole('button', { name: esCatalogue.searchOverlay.phoneHelp })).toBeNull();
   });
 
   it('suggests courses, categories and professors once typing pauses, and Enter goes to the search page', async () => {

@@ -95,8 +95,10 @@ describe('navigation after signing in from the dialog', () => {
     expect(navigationAfterAuth('/inbox/', '/entrar/?next=%2Finbox%2F', safeNextPath)).toBe('/inbox/');
     expect(navigationAfterAuth('/blog/?page=2', '/blog/?page=2', safeNextPath)).toBeNull();
     expect(navigationAfterAuth('/blog/#top', '/blog/', safeNextPath)).toBeNull();
-    expect(navigationAfterAuth('https://evil.example/', '/', safeNextPath)).toBeNull();
-    expect(navigationAfterAuth(null, '/', safeNextPath)).toBeNull();
+    // An unsafe next is ignored: on the visitor landing that means the signed-in home (spec §2).
+    expect(navigationAfterAuth('https://evil.example/', '/', safeNextPath)).toBe('/home/');
+    expect(navigationAfterAuth('https://evil.example/', '/blog/', safeNextPath)).toBeNull();
+    expect(navigationAfterAuth(null, '/blog/', safeNextPath)).toBeNull();
   });
 });
 

@@ -5,6 +5,9 @@
  * session-standing.ts (every request), the auth module and the URL-token exchange route.
  */
 
+/** The cookie a browser's session token travels in (httpOnly; set by the auth module). */
+export const SESSION_COOKIE = 'cursalia_jwt';
+
 /** The claims of a well-signed session token (session-token.ts). */
 export type SessionClaims = {
   userId: number;

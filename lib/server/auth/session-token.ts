@@ -2,9 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from './jwt-secret';
-import { pickSessionToken, type SessionClaims } from './session-rules';
+import { pickSessionToken, SESSION_COOKIE, type SessionClaims } from './session-rules';
 
-export const SESSION_COOKIE = 'cursalia_jwt';
+export { SESSION_COOKIE };
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 const ISSUER = 'cursalia';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
