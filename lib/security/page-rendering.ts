@@ -73,6 +73,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/org/[orgId]/learn/microdegree/', 'per-request'],
   ['/org/[orgId]/learn/my-courses/enrolled/', 'per-request'],
   ['/org/[orgId]/learn/my-courses/notes/', 'per-request'],
+  ['/org/[orgId]/learn/my-courses/saved/', 'per-request'],
   ['/org/[orgId]/learn/my-courses/tracks/', 'per-request'],
   ['/org/[orgId]/learn/', 'per-request'],
   ['/org/[orgId]/learn/projects/', 'per-request'],

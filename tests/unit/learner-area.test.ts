@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { learnerAreaRedirect, learnerConceptPath, learnerNavItems, LEARNER_CONCEPTS, variantConceptPath } from '@/lib/learning/learner-area';
 import { learnerPaths } from '@/lib/paths/learner-paths';
 import type { RoleUser } from '@/lib/roles';
+import { PAGE_ROUTES } from '@/lib/security/page-rendering';
 
 function user(overrides: Partial<RoleUser> = {}): RoleUser {
   return {
@@ -115,5 +116,24 @@ describe('navigation', () => {
     expect(dashboard.at(-1)).toEqual({ concept: 'contentForYou', href: '/learn/content-for-you/' });
     const org = learnerNavItems(learnerPaths({ user: member(), flags }), { canSaveCourses: false });
     expect(org.every((i) => i.href.startsWith('/org/acme-learning/learn/'))).toBe(true);
+  });
+});
+
+describe('every learner link leads to a page (issue 18 item 6: no dead ends)', () => {
+  const routes = PAGE_ROUTES.map(([route]) => route).filter((route) => !route.includes('[...'));
+  const matches = (link: string) =>
+    routes.some((route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(link));
+
+  it.each([
+    ['a pay-as-you-go learner', user()],
+    ['a premium member on the classic variant', premium()],
+    ['an organisation member', member()],
+    ['a degree student', degree()],
+  ])('%s', (_who, subject) => {
+    for (const withFlags of [flags, {}]) {
+      const paths = learnerPaths({ user: subject, flags: withFlags });
+      const links = [paths.home, paths.enrolled, paths.microdegree, paths.bootcamp, paths.academies, paths.tracks, paths.saved, paths.projects, paths.certificates, paths.studyPlan, paths.notes, paths.contentForYou, ...learnerNavItems(paths, { canSaveCourses: true }).map((i) => i.href)].filter((l): l is string => l !== null);
+      expect(links.filter((link) => !matches(link))).toEqual([]);
+    }
   });
 });

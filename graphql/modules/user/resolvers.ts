@@ -6,6 +6,7 @@ import { localized } from '@/lib/i18n/localized';
 import { centsToAmount } from '@/lib/catalogue/money';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
+import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -31,7 +32,9 @@ export const resolvers: Resolvers = {
     // A stable, non-reversible identifier for third parties (never the e-mail itself).
     hash: (v) => createHash('sha256').update(`cursalia:${v.user.id}:${v.user.email.toLowerCase()}`).digest('hex'),
     thumbnailUrl: (v) => v.user.profilePictureUrl,
-    profileUrl: (v) => `/perfil/${v.user.username}/`,
+    // The account's own profile page (name, picture, occupation): learners have no public
+    // profile, and a link to one would be a dead end (issue 18 item 6).
+    profileUrl: () => SPEC_ROUTES.settings,
     profilePictureUrl: (v) => v.user.profilePictureUrl,
     document: (v) => v.user.document,
     birthday: (v) => v.user.birthday,
