@@ -1,49 +1,21 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import StorageIcon from '@mui/icons-material/Storage';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { checkStorageHealth, type StorageHealth } from '@/lib/session/browser-storage';
 
 const noSubscribe = () => () => {};
+
+/** MUI's dialog and the texts load only for a browser whose storage fails (issue 14: not in the first load). */
+const StorageWarningScreen = dynamic(() => import('./StorageWarningScreen'), { ssr: false, loading: () => null });
 
 /**
  * The storage warning screen (spec §2, §8): a full-screen notice when localStorage is
  * unavailable or full, checked once in the browser (the server and first render see 'ok').
  */
 export function StorageWarning({ check = checkStorageHealth }: { check?: () => StorageHealth }) {
-  const t = useTranslations('common.storageWarning');
   const health = useSyncExternalStore(noSubscribe, check, () => 'ok' as StorageHealth);
   const [dismissed, setDismissed] = useState(false);
   if (health === 'ok' || dismissed) return null;
-  return (
-    <Dialog open fullScreen aria-labelledby="storage-warning-title" aria-describedby="storage-warning-body">
-      <DialogContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Box sx={{ maxWidth: 560, textAlign: 'center' }}>
-          <StorageIcon aria-hidden sx={{ fontSize: 56, color: 'warning.main', mb: 2 }} />
-          <DialogTitle id="storage-warning-title" component="h2" variant="h4" sx={{ fontWeight: 800, p: 0, mb: 2 }}>
-            {t('title')}
-          </DialogTitle>
-          <Typography id="storage-warning-body" sx={{ color: 'text.secondary' }}>
-            {health === 'full' ? t('full') : t('unavailable')}
-          </Typography>
-          <DialogActions sx={{ justifyContent: 'center', gap: 1, mt: 3, flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={() => window.location.reload()}>
-              {t('reload')}
-            </Button>
-            <Button variant="text" onClick={() => setDismissed(true)}>
-              {t('dismiss')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </DialogContent>
-    </Dialog>
-  );
+  return <StorageWarningScreen health={health} onDismiss={() => setDismissed(true)} />;
 }

@@ -8,7 +8,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslations } from 'next-intl';
 import { isCartPagePath } from '@/lib/cart/cart-paths';
 import { cartStoreActions, selectItemCount, useCartStore } from '@/lib/stores/cart-store';
-import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from './CartPopup';
+import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/cart/cart-popup-ids';
 
 /**
  * The menu's shopping-cart button (spec §2 "A shopping-cart button and popper"): a cart icon

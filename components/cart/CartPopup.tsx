@@ -20,13 +20,11 @@ import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, isCartPagePath } from '@/lib/cart/c
 import { Link } from '@/lib/i18n/navigation';
 import { cartStoreActions, selectItemCount, selectLastAddedItem, useCartStore, type CartPopupView } from '@/lib/stores/cart-store';
 import { NAV_HEIGHT, USER_MENU_POPPER_WIDTH } from '@/lib/theme/layout-constants';
+import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/cart/cart-popup-ids';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
 
-/** Id of the pop-up, for the menu button's aria-controls. */
-export const CART_POPUP_ID = 'cart-popup';
-/** Clicks on elements carrying this attribute do not count as "outside" (they toggle the pop-up). */
-export const CART_TOGGLE_ATTRIBUTE = 'data-cart-toggle';
+export { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE };
 
 /** How many lines the pop-up lists when opened from the menu. */
 const MENU_LINES = 3;

@@ -1,22 +1,30 @@
 'use client';
 
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { cartStoreActions, useCartStore } from '@/lib/stores/cart-store';
 import { Toast } from '@/components/ui/Toast';
-import { CartPopup } from './CartPopup';
 import { useCartSync } from './use-cart-sync';
+
+/** Loaded on the first open (issue 14: the pop-up, its drawer and its lines are not in a page's first load). */
+export const loadCartPopup = () => import('./CartPopup').then((m) => m.CartPopup);
+const LazyCartPopup = dynamic(loadCartPopup, { ssr: false, loading: () => null });
 
 /**
  * The cart's page-wide parts, mounted once (AppProviders): keeps the store in step with MyCart,
- * and renders the cart pop-up and the cart toast (spec §2, §4).
+ * and renders the cart pop-up (from its first open on, so it can animate closed) and the cart
+ * toast (spec §2, §4).
  */
 export function CartRoot() {
   useCartSync();
   const toast = useCartStore((s) => s.toast);
+  const open = useCartStore((s) => s.popupOpen);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
   return (
     <>
-      <CartPopup />
+      {wanted ? <LazyCartPopup /> : null}
       <Toast message={toast?.message ?? null} toastId={toast?.id} onHide={() => cartStoreActions.hideToast(toast?.id)} />
     </>
   );
 }
-

@@ -129,8 +129,10 @@ function FooterLink({ href, newTabLabel, children }: { href: string; newTabLabel
       </a>
     );
   }
+  // No prefetch: a dozen footer links sit in the viewport of every short page, and each would
+  // cost the server a render of a page the visitor rarely opens.
   return (
-    <Link className={styles.link} href={href}>
+    <Link className={styles.link} href={href} prefetch={false}>
       {children}
     </Link>
   );

@@ -136,20 +136,27 @@ describe('TopBanner', () => {
     expect(screen.queryByRole('complementary', { name: 'Aviso' })).toBeNull();
     expect(localStorage.getItem(TOP_BANNER_DISMISSED_KEY)).toBe('1');
     unmount();
-    render(<Providers><TopBanner /></Providers>);
+    render(<Providers><TopBanner legacyUrl="https://old.example/" /></Providers>);
     await act(async () => {});
     expect(screen.queryByTestId('top-banner')).toBeNull();
   });
 
+  it('is not shown without an old version to link back to (issue 18 item 8)', async () => {
+    render(<Providers><TopBanner legacyUrl={null} /></Providers>);
+    await act(async () => {});
+    expect(screen.queryByTestId('top-banner')).toBeNull();
+    expect(renderToStaticMarkup(<Providers><TopBanner legacyUrl={null} /></Providers>)).not.toContain('top-banner');
+  });
+
   it('is in the server HTML even for a visitor who closed it (cached pages): the head script hides it before paint', () => {
     localStorage.setItem(TOP_BANNER_DISMISSED_KEY, '1');
-    const html = renderToStaticMarkup(<Providers><TopBanner /></Providers>);
+    const html = renderToStaticMarkup(<Providers><TopBanner legacyUrl="https://old.example/" /></Providers>);
     expect(html).toContain('data-testid="top-banner"');
     expect(html).toContain('Estás usando la nueva versión de Cursalia.');
   });
 
   it('hides while search is open and when the layout hides it', async () => {
-    render(<Providers><TopBanner /></Providers>);
+    render(<Providers><TopBanner legacyUrl="https://old.example/" /></Providers>);
     await screen.findByTestId('top-banner');
     act(() => setSearchOpen(true));
     expect(screen.queryByTestId('top-banner')).toBeNull();
@@ -242,6 +249,9 @@ describe('chat support (spec §6)', () => {
     for (const [state, shown] of [[PREMIUM, true], [PAYG, false], [TRIAL, false], [ANONYMOUS, false]] as const) {
       resetCurrentUserStore({ state });
       const { unmount } = render(<Providers><ChatSupport /></Providers>);
+      // The launcher is a lazy chunk: wait for it where it shows; elsewhere ChatSupport renders nothing at all.
+      if (shown) await screen.findByRole('button', { name: 'Abrir el chat de soporte' });
+      else await act(async () => {});
       expect(Boolean(screen.queryByRole('button', { name: 'Abrir el chat de soporte' })), String(state.user?.membership?.membershipType.method ?? state.status)).toBe(shown);
       unmount();
     }
