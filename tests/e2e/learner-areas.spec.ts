@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { text } from './support/messages';
 
 /**
  * Learner areas in both variants (issue 7 item 1, spec §2 "Learner-area paths"): the premium
@@ -102,6 +103,14 @@ test('an organisation member is sent under /org/{slug}/learn/', async ({ page })
   await expect(page.getByText('Asignada por Acme Learning').first()).toBeVisible();
   await page.goto('/learn/studyplan/');
   await expect.poll(() => path(page)).toBe('/org/acme-learning/learn/studyplan/');
+  // Every learner link of the area leads to a page (issue 18 item 6): the organisation's saved
+  // courses answer with the saved-courses page, which tells a member without premium why not.
+  const saved = await page.goto('/org/acme-learning/learn/my-courses/saved/');
+  expect(saved?.status()).toBe(200);
+  await expect(page.getByRole('main').getByRole('link', { name: text('es', 'savedCourses', 'noAccessCta') })).toHaveAttribute('href', '/premium/');
+  // An organisation that does not exist is a 404, as for every /org/ page.
+  await page.goto('/org/no-existe/learn/my-courses/saved/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(text('es', 'common', 'notFound.title'));
 });
 
 test('a learner adds a note and a study plan', async ({ page }) => {
