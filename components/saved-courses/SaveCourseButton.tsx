@@ -9,11 +9,12 @@ import { roleFlags } from '@/lib/roles';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { sxList } from './sx-list';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
-import { SavedCourseSnackbarHost } from './SavedCourseSnackbarHost';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
 
 /** The toggle and Apollo, loaded only for a user who may save courses (issue 14). */
 const LazySaveToggle = lazy(withApolloChunk(() => import('./SaveToggle')));
+/** Its snackbar (MUI's Snackbar and Alert) likewise: never in a visitor's first load. */
+const LazySnackbarHost = lazy(() => import('./SavedCourseSnackbarHost').then((m) => ({ default: m.SavedCourseSnackbarHost })));
 
 /** The premium landing (spec §2 /premium/). */
 const PREMIUM_PATH = '/premium/';
@@ -52,7 +53,9 @@ export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', init
         <Suspense fallback={null}>
           <LazySaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} sx={sx} />
         </Suspense>
-        <SavedCourseSnackbarHost />
+        <Suspense fallback={null}>
+          <LazySnackbarHost />
+        </Suspense>
       </SavedCoursesMessages>
     );
   }

@@ -1,14 +1,19 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
+import { Icon } from '@/components/ui/Icon';
+import menuStyles from '@/components/menu/Menu.module.css';
 import { trackActivity } from '@/lib/analytics/track-activity';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SEARCH_PATH } from '@/lib/catalogue/search-params';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { searchOpenedActivity } from './search-overlay-rules';
 import type { SearchOverlayMessages } from './SearchOverlay';
+import styles from './SearchMenuButton.module.css';
+
+/** Material's Search icon, as plain markup (issue 14: no MUI IconButton in every page's first load). */
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 // The overlay loads on first use (issue 16: plain requests, lib/graphql-request, no Apollo);
 // a failed load is retried on the next call.
@@ -58,21 +63,21 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
 
   return (
     <>
-      <IconButton component={Link} href={SEARCH_PATH} aria-label={label} color="inherit" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-        <SearchIcon />
-      </IconButton>
-      <IconButton
+      <Link href={SEARCH_PATH} aria-label={label} className={`${menuStyles.iconButton} ${styles.narrowOnly}`}>
+        <Icon path={SEARCH_ICON} />
+      </Link>
+      <button
+        type="button"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        color="inherit"
+        className={`${menuStyles.iconButton} ${styles.wideOnly}`}
         onClick={() => (open ? close() : openOverlay())}
         onPointerEnter={preload}
         onFocus={preload}
-        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
       >
-        <SearchIcon />
-      </IconButton>
+        <Icon path={SEARCH_ICON} />
+      </button>
       {mounted ? (
         <ChunkErrorBoundary onClose={close} source="SearchOverlay">
           <Suspense fallback={null}>

@@ -1,11 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import MuiLink from '@mui/material/Link';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { FOOTER_PATHS } from '@/lib/footer/footer-links';
@@ -13,7 +8,9 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { readItem, writeItem } from '@/lib/session/browser-storage';
 import { CONSENT_STORAGE_KEY, CONSENT_VALUE, consentCookie, hasConsent } from '@/lib/site-chrome/cookie-consent';
 import { setBottomInset, useSiteChrome } from '@/lib/stores/site-chrome-store';
+import menuStyles from '@/components/menu/Menu.module.css';
 import { useClientValue } from './use-client-value';
+import styles from './CookiesBanner.module.css';
 
 function readConsent(): boolean {
   return hasConsent(document.cookie, readItem(CONSENT_STORAGE_KEY));
@@ -41,7 +38,7 @@ export function CookiesBanner() {
   const consented = useClientValue(readConsent, true);
   const [acceptedNow, setAcceptedNow] = useState(false);
   const visible = !hiddenByLayout && !consented && !acceptedNow;
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -62,27 +59,19 @@ export function CookiesBanner() {
     setAcceptedNow(true);
   };
   return (
-    <Paper
-      ref={ref}
-      component="section"
-      role="region"
-      aria-label={t('label')}
-      elevation={8}
-      square
-      // Above the page and the menu bar, below drawers and dialogs (which must stay usable before consent).
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.drawer - 1, px: { xs: 2, md: 4 }, py: 2 }}
-    >
-      <Box sx={{ maxWidth: 1152, mx: 'auto', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
-        <Typography variant="body2" sx={{ flex: 1 }}>
+    // Plain markup and a CSS module (issue 14): every first visit shows it, so it must not bring MUI along.
+    <section ref={ref} aria-label={t('label')} className={styles.banner}>
+      <div className={styles.inner}>
+        <p className={styles.text}>
           {t('text', { product: PRODUCT_NAME })}{' '}
-          <MuiLink component={Link} href={FOOTER_PATHS.cookiesPolicy} underline="always">
+          <Link href={FOOTER_PATHS.cookiesPolicy} className={styles.link} prefetch={false}>
             {t('policy')}
-          </MuiLink>
-        </Typography>
-        <Button variant="contained" onClick={accept} sx={{ flexShrink: 0 }}>
+          </Link>
+        </p>
+        <button type="button" onClick={accept} className={`${menuStyles.button} ${menuStyles.contained} ${styles.accept}`}>
           {t('accept')}
-        </Button>
-      </Box>
-    </Paper>
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
-import { Snackbar } from '@/components/ui/Snackbar';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { pauseTransitions } from '@/lib/theme/pause-transitions';
 import { accountColorModeToApply, COLOR_MODE_ATTRIBUTE, flipColorMode, parseColorMode, type ColorMode } from '@/lib/theme/color-mode';
+
+/** The save-failed snackbar (MUI's Snackbar and Alert) loads only when a save fails (issue 14). */
+const Snackbar = lazy(() => import('@/components/ui/Snackbar').then((m) => ({ default: m.Snackbar })));
 
 export type ThemePreference = {
   /** The active mode; null until the client has hydrated (the server cannot know it). */
@@ -99,7 +101,11 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   return (
     <ThemePreferenceContext.Provider value={value}>
       {children}
-      <Snackbar open={saveFailed} state="error" message={t('saveFailed')} showCloseBtn onClose={() => setSaveFailed(false)} />
+      {saveFailed ? (
+        <Suspense fallback={null}>
+          <Snackbar open state="error" message={t('saveFailed')} showCloseBtn onClose={() => setSaveFailed(false)} />
+        </Suspense>
+      ) : null}
     </ThemePreferenceContext.Provider>
   );
 }

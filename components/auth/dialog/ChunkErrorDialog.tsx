@@ -1,27 +1,56 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/Dialog';
+import { Icon } from '@/components/ui/Icon';
+import menuStyles from '@/components/menu/Menu.module.css';
 import { classifyChunkError, type ChunkErrorType } from '@/lib/site-chrome/chunk-error';
+import styles from './ChunkErrorDialog.module.css';
 
-/** The lazy-load failure screen (spec §2): 'Ocurrió un error de conexión' and 'Recargar la página'. */
+/** Material's Close icon. */
+const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/**
+ * The lazy-load failure screen (spec §2): 'Ocurrió un error de conexión' and 'Recargar la página'.
+ * A native modal <dialog> (focus kept inside, Escape or the close button dismiss it, blurred
+ * backdrop) rather than the kit's MUI dialog: every page's boundaries hold it, and it is shown
+ * exactly when chunks fail to load, so it must need no chunk of its own (issue 14).
+ */
 export function ChunkErrorDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('common.chunkError');
-  // The kit's small dialog: blurred backdrop, labelled title, Escape or the close button dismiss it.
+  const tu = useTranslations('common.ui');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
   return (
-    <Dialog
-      open
-      size="s"
-      onClose={onClose}
-      title={t('title')}
-      actions={
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onCancel={(event) => {
+        event.preventDefault(); // React unmounts it: the browser must not close it on its own
+        onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <button type="button" className={menuStyles.iconButton} aria-label={tu('close')} onClick={onClose}>
+          <Icon path={CLOSE_ICON} />
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={`${menuStyles.button} ${menuStyles.contained}`} onClick={() => window.location.reload()}>
           {t('reload')}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </dialog>
   );
 }
 
