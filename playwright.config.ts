@@ -21,7 +21,10 @@ export const consentedStorageState = {
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a page shows after hydration (the user, the viewer's access, a cart line) arrives
+  // after the page's JS has run: on CI's two cores, shared by two browsers and the server,
+  // that took over 10 s at times (accounts, learner-areas). A passing assertion does not wait.
+  expect: { timeout: 20_000 },
   workers: 2,
   // CI keeps one retry only to tell flaky from broken in the report: a test that passes only on
   // its retry fails the run (issue 17 §13), as does a stray test.only (§14).

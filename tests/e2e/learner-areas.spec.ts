@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { text } from './support/messages';
 
 /**
@@ -66,7 +67,11 @@ test("a premium member's 'Continuar' goes to the classroom, and the course page 
   const coursePage = await first.getByRole('heading').getByRole('link').getAttribute('href');
   await page.goto(coursePage!);
   const box = page.getByRole('complementary', { name: 'Tu curso' });
-  await expect(box.getByText('Incluido en tu membresía')).toBeVisible();
+  // The cached page's buy box says what it says to everyone until its island has hydrated,
+  // read `me` and asked for the viewer's access (Apollo loads with it): CI's two shared cores
+  // took over 10 s for that on both tries.
+  await waitForHydration(page);
+  await expect(box.getByText('Incluido en tu membresía')).toBeVisible({ timeout: 30_000 });
   await expect(box.getByRole('link', { name: /^(Continuar|Ir al curso)$/ })).toHaveAttribute('href', CLASSROOM);
   await expect(page.getByRole('button', { name: 'Comprar ahora' })).toHaveCount(0);
 });
