@@ -31,19 +31,31 @@ test('a visitor is asked to sign in, and comes back to the page', async ({ page 
 });
 
 test('premium lands on the dashboard variant with their own courses, and classic URLs redirect there', async ({ page }) => {
+  // Four pages of the learner area: 30 s alone, over the 60 s default beside another worker on CI.
+  test.slow();
   await signIn(page, 'premium@demo.cursalia.test');
   await page.goto('/learn/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Mateo' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' });
   await expect(nav.getByRole('link', { name: 'Mis cursos' })).toHaveAttribute('href', '/learn/my-courses/enrolled/');
   await expect(nav.getByRole('link', { name: 'Para ti' })).toBeVisible();
-  await expect(page.locator('[data-stat="enrolled"]')).toHaveText('4');
+  // The seed enrols the member in four courses; classroom.spec, running beside this one on the
+  // same database, may add the membership course it opens (a premium member's first lecture
+  // enrols them): the count is at least the seed's, and the list holds every course it counts.
+  const stat = page.locator('[data-stat="enrolled"]');
+  await expect(stat).toHaveText(/^\d+$/);
+  const enrolled = Number(await stat.textContent());
+  expect(enrolled).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole('heading', { name: 'Continúa aprendiendo' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recomendado para ti' })).toBeVisible();
 
   await page.goto('/panel/mis-cursos/');
   await expect.poll(() => path(page)).toBe('/learn/my-courses/enrolled/');
-  await expect(page.getByTestId('enrolment')).toHaveCount(4);
+  // Every enrolment the home counted is listed (classroom.spec may have added its one since).
+  await expect(page.getByTestId('enrolment').first()).toBeVisible();
+  const listed = await page.getByTestId('enrolment').count();
+  expect(listed).toBeGreaterThanOrEqual(enrolled);
+  expect(listed).toBeLessThanOrEqual(enrolled + 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
 
   await page.goto('/panel/mis-proyectos/');
@@ -119,6 +131,9 @@ test('an organisation member is sent under /org/{slug}/learn/', async ({ page })
 });
 
 test('a learner adds a note and a study plan', async ({ page }) => {
+  // Two forms with their islands, a reload and three pages: a minute alone on an idle machine,
+  // past the 60 s default on CI beside another worker.
+  test.slow();
   await signIn(page, 'payg@demo.cursalia.test');
   await page.goto('/panel/mis-apuntes/');
   const text = `Repasar la clase de composición ${Date.now()}`;
