@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { cartStoreActions, useCartStore } from '@/lib/stores/cart-store';
 import { Toast } from '@/components/ui/Toast';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useCartSync } from './use-cart-sync';
 
 /** Loaded on the first open (issue 14: the pop-up, its drawer and its lines are not in a page's first load). */
-export const loadCartPopup = () => import('./CartPopup').then((m) => m.CartPopup);
+const loadCartPopup = () => import('./CartPopup').then((m) => m.CartPopup);
 const LazyCartPopup = dynamic(loadCartPopup, { ssr: false, loading: () => null });
 
 /**
@@ -18,9 +18,7 @@ const LazyCartPopup = dynamic(loadCartPopup, { ssr: false, loading: () => null }
 export function CartRoot() {
   useCartSync();
   const toast = useCartStore((s) => s.toast);
-  const open = useCartStore((s) => s.popupOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(useCartStore((s) => s.popupOpen));
   return (
     <>
       {wanted ? <LazyCartPopup /> : null}

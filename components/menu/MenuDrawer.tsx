@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { MenuData } from '@/lib/menu/menu-data-types';
 import { openSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
@@ -12,7 +13,7 @@ import { MENU_ICON } from './menu-icons';
 import styles from './Menu.module.css';
 
 /** The drawer's panel: fetched on hover or focus of the hamburger, shown on its first open. */
-export const loadMenuDrawerPanel = () => import('./MenuDrawerPanel');
+const loadMenuDrawerPanel = () => import('./MenuDrawerPanel');
 const LazyMenuDrawerPanel = dynamic(loadMenuDrawerPanel, { ssr: false, loading: () => null });
 
 /**
@@ -26,8 +27,7 @@ export function MenuDrawer({ data, visible, state }: { data: MenuData; visible: 
   const open = useSubmenuOpen('leftDrawer');
   const drawerId = useId();
   // The panel (and MUI's drawer) load with the first open and stay mounted to animate closed.
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(open);
 
   return (
     <>
