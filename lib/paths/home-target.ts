@@ -4,7 +4,7 @@
  * signed-in user, who belongs on /home/ in their language. Pure: proxy.ts redirects a visit
  * with a session cookie, and the login dialog opened on the landing goes on to it.
  */
-import { defaultLocale, locales } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { SPEC_ROUTES } from './spec-routes';
 import { localizedPath } from './localized-path';
 
@@ -12,7 +12,7 @@ import { localizedPath } from './localized-path';
 function landingLocale(pathname: string): string | null {
   if (pathname === '/' || pathname === '') return defaultLocale;
   const match = /^\/([a-z]{2})\/?$/.exec(pathname);
-  return match && (locales as readonly string[]).includes(match[1]) ? match[1] : null;
+  return match && isLocale(match[1]) ? match[1] : null;
 }
 
 /** Where a signed-in user who asks for `pathname` belongs instead, or null when it is not the visitor landing. */
