@@ -9,6 +9,10 @@ import { localePath, text, type E2eLocale } from './support/messages';
 // bar, the left drawer and the user menu. The expected sets are written out per audience AND
 // recomputed from the user's real `me` with visibleMenuItems, so a rule change shows here.
 
+// Each audience's test signs in on its own page and only reads: they spread over both workers
+// instead of running the file's 7 minutes on one.
+test.describe.configure({ mode: 'parallel' });
+
 const PASSWORD = 'Demo-2026';
 const csrf = 'e2e-menu-csrf-token-0123456789abcdefghijklmnop';
 const PAGE = '/blog/';

@@ -173,6 +173,8 @@ test('an affiliate sees a click and a reward after a purchase through the link',
 });
 
 test('cross-organisation and wrong-role access is refused', async ({ page, browser }) => {
+  // Three accounts sign in and open six private pages: on CI's shared cores this took over 60 s.
+  test.slow();
   await signIn(page, 'admin@demo.cursalia.test');
   await page.goto('/org/banco-andino/panel/');
   await expect(page.getByText(/El panel de administración de Banco Andino es solo para sus administradores\./)).toBeVisible();
