@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
@@ -17,8 +16,11 @@ import { routing } from '@/lib/i18n/routing';
 import { defaultSocialMetadata } from '@/lib/seo/open-graph';
 import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
 import { lightPalette } from '@/lib/theme/palette';
-// Both colour schemes' CSS variables, generated from lib/theme (issue 14 item 2).
+// Both colour schemes' CSS variables, generated from lib/theme (issue 14 item 2), then the
+// baseline MUI's CssBaseline used to inject (the shell mounts no MUI).
 import '@/lib/theme/theme-vars.css';
+import '@/lib/theme/baseline.css';
+import styles from './layout.module.css';
 
 /**
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
@@ -102,13 +104,13 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
           <AppProviders>
             <SkipLink />
             <SiteChrome />
-            <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+            <div className={styles.page}>
               <MainMenuBar />
-              <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
                 {children}
-              </Box>
+              </main>
               <Footer />
-            </Box>
+            </div>
             {/* Analytics of every page (issue 8): start-up, page views, channel register, web vitals. */}
             <AnalyticsRoot />
           </AppProviders>

@@ -1,5 +1,6 @@
 'use client';
 
+import { WithMui } from '@/components/providers/WithMui';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -44,6 +45,18 @@ function intlTag(locale: string): string {
   return locale === 'pt' ? 'pt-BR' : locale === 'en' ? 'en-US' : 'es-419';
 }
 
+type AgendaBrowserProps = {
+  dates: AgendaDateItem[];
+  serverToday: string;
+  locale: string;
+  words: AgendaDateWords;
+  pickerLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  panels: Record<string, ReactNode>;
+  rebranded?: boolean;
+};
+
 /**
  * The agenda's date picker (spec §4, §8, §9) over the server-rendered cards of every date
  * (`panels`; this island only chooses which one is visible).
@@ -54,7 +67,7 @@ function intlTag(locale: string): string {
  *   date and next at the last.
  * - A failed selection logs 'Error to get the current selected date' and selects the last date.
  */
-export function AgendaBrowser({
+function AgendaBrowserView({
   dates,
   serverToday,
   locale,
@@ -64,17 +77,7 @@ export function AgendaBrowser({
   nextLabel,
   panels,
   rebranded = false,
-}: {
-  dates: AgendaDateItem[];
-  serverToday: string;
-  locale: string;
-  words: AgendaDateWords;
-  pickerLabel: string;
-  previousLabel: string;
-  nextLabel: string;
-  panels: Record<string, ReactNode>;
-  rebranded?: boolean;
-}) {
+}: AgendaBrowserProps) {
   // The server's date while hydrating, then the visitor's local date.
   const today = useSyncExternalStore(noSubscription, () => isoDateOf(new Date()), () => serverToday);
   const width = useViewportWidth();
@@ -259,5 +262,14 @@ export function AgendaBrowser({
         </Box>
       ))}
     </div>
+  );
+}
+
+/** The date picker renders MUI (issue 14: not converted yet), inside its own theme. */
+export function AgendaBrowser(props: AgendaBrowserProps) {
+  return (
+    <WithMui>
+      <AgendaBrowserView {...props} />
+    </WithMui>
   );
 }

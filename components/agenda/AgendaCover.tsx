@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { AGENDA_COVER, agendaCoverUrl } from '@/lib/agenda/cover-url';
+import styles from './AgendaCover.module.css';
 
 /**
  * The agenda card cover (spec §2): requested at 200x140, quality 100, jpg through the media
@@ -21,8 +21,8 @@ export function AgendaCover({ src, alt, rounded = false }: { src: string; alt: s
   }, []);
 
   return (
-    <Box
-      component="img"
+    // eslint-disable-next-line @next/next/no-img-element -- sized by the media route's parameters, not next/image
+    <img
       ref={ref}
       src={failed || sized === src ? src : sized}
       alt={alt}
@@ -31,15 +31,7 @@ export function AgendaCover({ src, alt, rounded = false }: { src: string; alt: s
       width={AGENDA_COVER.width}
       height={AGENDA_COVER.height}
       onError={() => setFailed(true)}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: `${AGENDA_COVER.width} / ${AGENDA_COVER.height}`,
-        objectFit: 'cover',
-        bgcolor: 'action.hover',
-        ...(rounded ? { borderRadius: 2 } : {}),
-      }}
+      className={rounded ? `${styles.cover} ${styles.rounded}` : styles.cover}
     />
   );
 }

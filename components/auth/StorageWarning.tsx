@@ -3,11 +3,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { checkStorageHealth, type StorageHealth } from '@/lib/session/browser-storage';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 const noSubscribe = () => () => {};
 
 /** MUI's dialog and the texts load only for a browser whose storage fails (issue 14: not in the first load). */
-const StorageWarningScreen = dynamic(() => import('./StorageWarningScreen'), { ssr: false, loading: () => null });
+const StorageWarningScreen = dynamic(withMuiChunk(() => import('./StorageWarningScreen')), { ssr: false, loading: () => null });
 
 /**
  * The storage warning screen (spec §2, §8): a full-screen notice when localStorage is

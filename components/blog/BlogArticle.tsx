@@ -71,7 +71,7 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
           </Box>
         </Box>
         {/* The article's LCP image: loaded at once, sized to the text column (900 px wide). */}
-        <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority sx={{ borderRadius: 2, mb: 4 }} />
+        <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority style={{ borderRadius: 16, marginBottom: 32 }} />
         <TextBlocksView blocks={blocks} leadFirst />
         {/* read_article (spec §7) when the reader reaches the end of the text. */}
         <TrackOnView

@@ -1,17 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import AddShoppingCartRoundedIcon from '@mui/icons-material/AddShoppingCartRounded';
-import ShoppingCartCheckoutRoundedIcon from '@mui/icons-material/ShoppingCartCheckoutRounded';
 import { useTranslations } from 'next-intl';
+import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
+import { LinkButton, type LinkButtonProps } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import { Spinner } from '@/components/ui/Spinner';
 import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
-import { Link } from '@/lib/i18n/navigation';
 import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/stores/cart-store';
+import { ADD_SHOPPING_CART_ICON, SHOPPING_CART_CHECKOUT_ICON } from './cart-icons';
+import styles from './CartButtons.module.css';
 
 export type CartButtonProps = {
   type: CartItemType;
@@ -21,8 +21,8 @@ export type CartButtonProps = {
   label?: string;
   /** Text once the item is in the cart. */
   inCartLabel?: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
+  size?: LinkButtonProps['size'];
+  variant?: LinkButtonProps['variant'];
   fullWidth?: boolean;
   /** Spec §2: keep the user on the page below 768 px. */
   suppressRedirect?: boolean;
@@ -32,7 +32,8 @@ export type CartButtonProps = {
  * 'Agregar al carrito' (spec §4 Add): adds the course or bundle, which opens the cart pop-up
  * (or, below 768 px, leads to the cart page). Once the item is in the cart it becomes a link to
  * the cart. A refused add (free course, already enrolled…) shows the server's translated
- * message under the button; other failures are only logged (spec §8).
+ * message under the button; other failures are only logged (spec §8). Plain markup styled like
+ * MUI's button (issue 14): it is on every course card's page, so it must not bring MUI along.
  */
 export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', variant = 'outlined', fullWidth = false, suppressRedirect = false }: CartButtonProps) {
   const t = useTranslations('cart.actions');
@@ -43,9 +44,9 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
 
   if (inCart && !pending) {
     return (
-      <Button component={Link} href={CART_PAGE_PATH} variant={variant} size={size} fullWidth={fullWidth} startIcon={<ShoppingCartCheckoutRoundedIcon />} sx={{ fontWeight: 700 }}>
+      <LinkButton href={CART_PAGE_PATH} variant={variant} size={size} fullWidth={fullWidth} startIcon={<Icon path={SHOPPING_CART_CHECKOUT_ICON} />} className={styles.strong}>
         {inCartLabel ?? t('inCart')}
-      </Button>
+      </LinkButton>
     );
   }
 
@@ -66,27 +67,24 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
   };
 
   return (
-    <Box sx={{ width: fullWidth ? '100%' : undefined }}>
-      <Button
+    <div className={fullWidth ? styles.fullWidth : undefined}>
+      <button
         type="button"
-        variant={variant}
-        size={size}
-        fullWidth={fullWidth}
+        className={buttonClassName({ variant, size, fullWidth, className: styles.strong })}
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
         disabled={pending}
         aria-busy={pending || undefined}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <AddShoppingCartRoundedIcon />}
-        sx={{ fontWeight: 700 }}
       >
+        <span className={buttonIconClassNames.start}>{pending ? <Spinner /> : <Icon path={ADD_SHOPPING_CART_ICON} />}</span>
         {pending ? t('adding') : (label ?? t('addToCart'))}
-      </Button>
+      </button>
       {error ? (
-        <Box role="alert" sx={{ typography: 'caption', color: 'error.main', mt: 0.75 }}>
+        <div role="alert" className={styles.error}>
           {error}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

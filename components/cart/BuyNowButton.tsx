@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslations } from 'next-intl';
+import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
+import { Spinner } from '@/components/ui/Spinner';
 import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { buyNowTarget } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
@@ -12,11 +11,12 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { selectIsInCart, useCartStore } from '@/lib/stores/cart-store';
 import { currentUserStore } from '@/lib/stores/current-user-store';
 import type { CartButtonProps } from './AddToCartButton';
+import styles from './CartButtons.module.css';
 
 /**
  * 'Comprar ahora': adds the item (no pop-up, no narrow-screen redirect) and goes on to checkout
  * (signed in) or the cart page (visitor). Already in the cart: straight there. A refused add
- * shows the server's translated message under the button.
+ * shows the server's translated message under the button. Plain markup (issue 14).
  */
 export function BuyNowButton({
   type,
@@ -58,27 +58,28 @@ export function BuyNowButton({
   };
 
   return (
-    <Box sx={{ width: fullWidth ? '100%' : undefined }}>
-      <Button
+    <div className={fullWidth ? styles.fullWidth : undefined}>
+      <button
         type="button"
-        variant={variant}
-        size={size}
-        fullWidth={fullWidth}
+        className={buttonClassName({ variant, size, fullWidth, className: styles.strong })}
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
         disabled={busy}
         aria-busy={busy || undefined}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ fontWeight: 700 }}
       >
+        {busy ? (
+          <span className={buttonIconClassNames.start}>
+            <Spinner />
+          </span>
+        ) : null}
         {busy ? t('buying') : (label ?? t('buyNow'))}
-      </Button>
+      </button>
       {error ? (
-        <Box role="alert" sx={{ typography: 'caption', color: 'error.main', mt: 0.75 }}>
+        <div role="alert" className={styles.error}>
           {error}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export function CartLineItem({
       sx={{ display: 'grid', gridTemplateColumns: `${coverWidth}px minmax(0, 1fr)`, gap: compact ? 1.5 : 2, alignItems: 'start' }}
     >
       {/* The compact lines sit in the open pop-up: visible at once, so no lazy wait. */}
-      <LazyImage src={item.coverImage} alt="" width={coverWidth} height={Math.round((coverWidth * 9) / 16)} priority={compact} sx={{ borderRadius: 1 }} />
+      <LazyImage src={item.coverImage} alt="" width={coverWidth} height={Math.round((coverWidth * 9) / 16)} priority={compact} style={{ borderRadius: 8 }} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: compact ? 'column' : 'row' }, gap: 1, minWidth: 0 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="caption" sx={{ color: 'secondary.main', fontWeight: 700, textTransform: 'uppercase', display: 'block' }}>

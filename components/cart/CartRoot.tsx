@@ -1,13 +1,17 @@
 'use client';
 
+import type { ComponentProps } from 'react';
+import type { CartPopup } from './CartPopup';
+
 import dynamic from 'next/dynamic';
 import { cartStoreActions, useCartStore } from '@/lib/stores/cart-store';
 import { Toast } from '@/components/ui/Toast';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useCartSync } from './use-cart-sync';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Loaded on the first open (issue 14: the pop-up, its drawer and its lines are not in a page's first load). */
-const loadCartPopup = () => import('./CartPopup').then((m) => m.CartPopup);
+const loadCartPopup = withMuiChunk<ComponentProps<typeof CartPopup>>(() => import('./CartPopup').then((m) => ({ default: m.CartPopup })));
 const LazyCartPopup = dynamic(loadCartPopup, { ssr: false, loading: () => null });
 
 /**

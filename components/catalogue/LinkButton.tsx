@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './LinkButton.module.css';
+import { buttonClassName, buttonIconClassNames } from './button-class-name';
 
 export type LinkButtonProps = {
   /** An unprefixed app path ('/cursos-online/?all=true'); /pt/ and /en/ are added. */
@@ -18,26 +18,6 @@ export type LinkButtonProps = {
   'aria-current'?: 'page' | 'true';
   'aria-describedby'?: string;
 };
-
-/** The classes that make a link or a <button> look like MUI's button (LinkButton.module.css). */
-export function buttonClassName({
-  variant = 'contained',
-  color = 'primary',
-  size = 'medium',
-  fullWidth = false,
-  className,
-}: Pick<LinkButtonProps, 'variant' | 'color' | 'size' | 'fullWidth' | 'className'>): string {
-  return [
-    styles.button,
-    styles[variant],
-    color === 'primary' ? null : styles[color],
-    size === 'medium' ? null : styles[size],
-    fullWidth ? styles.fullWidth : null,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /**
  * A locale-aware link that looks like MUI's contained/outlined/text button, as server markup
@@ -59,9 +39,9 @@ export function LinkButton({
   const classes = buttonClassName({ variant, color, size, fullWidth, className });
   return (
     <Link href={href} className={classes} {...aria}>
-      {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
+      {startIcon ? <span className={buttonIconClassNames.start}>{startIcon}</span> : null}
       {children}
-      {endIcon ? <span className={styles.endIcon}>{endIcon}</span> : null}
+      {endIcon ? <span className={buttonIconClassNames.end}>{endIcon}</span> : null}
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '@/lib/catalogue/search-term';
 import { Icon } from '@/components/ui/Icon';
 import { ICON_PATHS } from '@/components/course/icon-paths';
-import { buttonClassName } from './LinkButton';
+import { buttonClassName } from './button-class-name';
 import styles from './SearchForm.module.css';
 import buttonStyles from './LinkButton.module.css';
 

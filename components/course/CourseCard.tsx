@@ -58,7 +58,9 @@ export function CourseCard({
         <LazyImage src={course.coverImage} alt={t('coverAlt', { title })} width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
         {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary} ${styles.preSale}`}>{t('preSale')}</span> : null}
         {/* Premium members' bookmark (spec §6); nothing for anyone else. */}
-        <SaveCourseButton courseId={course.id} courseTitle={title} sx={{ position: 'absolute', top: 8, right: 8 }} />
+        <div className={styles.save}>
+          <SaveCourseButton courseId={course.id} courseTitle={title} />
+        </div>
       </div>
       <div className={styles.content}>
         <span className={styles.category}>{localized(course.category.name, locale)}</span>

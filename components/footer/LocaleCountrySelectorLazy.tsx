@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import a11y from '@/components/ui/a11y.module.css';
 import styles from './Footer.module.css';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Keeps the selector's height while its chunk loads, so the footer does not shift (plain markup, no MUI). */
 function SelectorPlaceholder() {
@@ -16,7 +17,7 @@ function SelectorPlaceholder() {
 }
 
 /** Spec §2: the language/country selector is lazy-loaded; it renders on the client only. */
-const LocaleCountrySelector = dynamic(() => import('./LocaleCountrySelector'), {
+const LocaleCountrySelector = dynamic(withMuiChunk(() => import('./LocaleCountrySelector')), {
   ssr: false,
   loading: () => <SelectorPlaceholder />,
 });

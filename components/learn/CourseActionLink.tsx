@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClassName } from '@/components/catalogue/LinkButton';
+import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { localized } from '@/lib/i18n/localized';
 import type { LocalizedText } from '@/lib/server/db/schema';
 import { progressState } from '@/lib/learning/progress';

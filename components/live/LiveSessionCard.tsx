@@ -51,7 +51,7 @@ export function LiveSessionCard({ session, state, priority = false }: { session:
           width={400}
           height={225}
           priority={priority}
-          sx={state === 'past' ? { filter: 'grayscale(35%)' } : undefined}
+          style={state === 'past' ? { filter: 'grayscale(35%)' } : undefined}
         />
         <Chip
           label={t(`state.${state}`)}

@@ -19,7 +19,7 @@ export function MentorCard({ mentor, headingLevel = 'h3' }: { mentor: MentorReco
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <LazyImage src={mentor.avatarUrl} alt="" width={64} height={64} sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: '50%' }} />
+          <LazyImage src={mentor.avatarUrl} alt="" width={64} height={64} style={{ width: 64, height: 64, flexShrink: 0, borderRadius: '50%' }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: '1.125rem' }}>
               {mentor.fullName}

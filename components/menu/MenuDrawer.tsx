@@ -11,9 +11,10 @@ import type { MenuItemKey } from '@/lib/menu/menu-visibility';
 import type { CurrentUserState } from '@/lib/stores/current-user-store';
 import { MENU_ICON } from './menu-icons';
 import styles from './Menu.module.css';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** The drawer's panel: fetched on hover or focus of the hamburger, shown on its first open. */
-const loadMenuDrawerPanel = () => import('./MenuDrawerPanel');
+const loadMenuDrawerPanel = withMuiChunk(() => import('./MenuDrawerPanel'));
 const LazyMenuDrawerPanel = dynamic(loadMenuDrawerPanel, { ssr: false, loading: () => null });
 
 /**

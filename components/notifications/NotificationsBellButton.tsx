@@ -1,10 +1,10 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import menuStyles from '@/components/menu/Menu.module.css';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
+import { Icon } from '@/components/ui/Icon';
 import { useNotificationsT, type NotificationsMessages } from './messages';
 import { useNotificationsAccess } from './use-notifications-access';
 
@@ -33,22 +33,26 @@ class BellChunkBoundary extends Component<{ children: ReactNode; fallback: React
   }
 }
 
+/** The `d` of the Material icon NotificationsOutlined (the bell the lazy chunk draws with MUI). */
+const BELL_ICON = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z';
+
 const LazyNotificationsBell = lazy(withApolloChunk(() => import('./NotificationsBell')));
 
 /**
  * The menu's notifications button (spec §2). Renders nothing unless the user sees
  * notifications (spec §6; useNotificationsAccess, a plain request shared with the menu); for
  * one who does, the bell with its unread count and drawer loads together with Apollo
- * (NotificationsBell), so no visitor's page loads either. Until then the bell shows without a count.
+ * (NotificationsBell), so no visitor's page loads either. Until then the bell shows without a
+ * count, as a plain button (issue 14: no MUI in the menu bar's first load).
  */
 export function NotificationsBellButton({ messages, sx, onOpenChange }: NotificationsBellButtonProps) {
   const t = useNotificationsT(messages);
   const access = useNotificationsAccess();
   if (!access.visible) return null;
   const placeholder = (
-    <IconButton color="inherit" aria-label={t('bellLabel', { count: 0 })} aria-haspopup="dialog" aria-expanded={false} sx={sx}>
-      <NotificationsOutlined />
-    </IconButton>
+    <button type="button" className={menuStyles.iconButton} aria-label={t('bellLabel', { count: 0 })} aria-haspopup="dialog" aria-expanded={false}>
+      <Icon path={BELL_ICON} />
+    </button>
   );
   return (
     <BellChunkBoundary fallback={placeholder}>

@@ -1,20 +1,16 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { HydrationMarker } from '@/components/providers/HydrationMarker';
 import { CartRoot } from '@/components/cart/CartRoot';
 import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvider';
-import { DEFAULT_COLOR_MODE } from '@/lib/theme/color-mode';
-import { colorModeStorage } from '@/lib/theme/color-mode-storage';
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/theme/theme';
 
 /**
- * Client-side providers of every page: Emotion cache for the App Router (styles streamed in
- * order, `mui` class prefix), the MUI theme with light/dark CSS variables and CssBaseline.
+ * Client-side providers of every page. No MUI (issue 14): the shell is plain markup, CssBaseline
+ * is static CSS (lib/theme/baseline.css) and the parts that render MUI bring their own theme and
+ * Emotion cache (components/providers/WithMui.tsx: private segments' layouts, MUI pages, lazy
+ * islands).
  *
  * No Apollo and no zod here (issue 14): the shell's reads (current user, cart, menu flags,
  * theme save, analytics user) are plain typed requests (lib/graphql-request) into the stores;
@@ -25,36 +21,20 @@ import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY, theme } from '@/lib/t
  *
  * The colour mode (spec §4 Theme) defaults to light; the local flag stored by the night switch
  * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
- * script before paint (components/theme/ColorModeScript.tsx) and by MUI through
- * `colorModeStorage`, so both agree. ThemePreferenceProvider lets the signed-in user's settings
+ * script before paint (components/theme/ColorModeScript.tsx), which sets html[data-theme];
+ * lib/theme/color-mode-store.ts changes both. ThemePreferenceProvider lets the signed-in user's settings
  * override it and saves toggles to the account; it also pauses transitions during a switch
  * (lib/theme/pause-transitions.ts).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    // No nonce: cached pages are the same for everyone, so the CSP allows inline styles
-    // (docs/security.md); scripts stay nonce- or hash-only.
-    <AppRouterCacheProvider options={{ key: 'mui' }}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode={DEFAULT_COLOR_MODE}
-        modeStorageKey={COLOR_MODE_STORAGE_KEY}
-        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-        storageManager={colorModeStorage}
-        // The theme's variables come from a static stylesheet (lib/theme/theme-vars.css, imported
-        // by the root layout), not from ~23 KB of inline CSS in every page.
-        disableStyleSheetGeneration
-      >
-        <CssBaseline enableColorScheme />
-        <ThemePreferenceProvider>
-          <AuthProvider>
-            {children}
-            <CartRoot />
-            <HydrationMarker />
-          </AuthProvider>
-        </ThemePreferenceProvider>
-      </ThemeProvider>
-    </AppRouterCacheProvider>
+    <ThemePreferenceProvider>
+      <AuthProvider>
+        {children}
+        <CartRoot />
+        <HydrationMarker />
+      </AuthProvider>
+    </ThemePreferenceProvider>
   );
 }
 

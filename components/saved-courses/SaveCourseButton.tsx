@@ -2,19 +2,22 @@
 
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SxProps, Theme } from '@mui/material/styles';
-import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
-import { NavLink } from '@/components/catalogue/links';
-import { roleFlags } from '@/lib/roles';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
-import { sxList } from './sx-list';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
+import { Icon } from '@/components/ui/Icon';
+import { Link } from '@/lib/i18n/navigation';
+import { roleFlags } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
+import styles from './SaveCourseButton.module.css';
 
 /** The toggle and Apollo, loaded only for a user who may save courses (issue 14). */
 const LazySaveToggle = lazy(withApolloChunk(() => import('./SaveToggle')));
 /** Its snackbar (MUI's Snackbar and Alert) likewise: never in a visitor's first load. */
-const LazySnackbarHost = lazy(() => import('./SavedCourseSnackbarHost').then((m) => ({ default: m.SavedCourseSnackbarHost })));
+const LazySnackbarHost = lazy(withMuiChunk<object>(() => import('./SavedCourseSnackbarHost').then((m) => ({ default: m.SavedCourseSnackbarHost }))));
+
+/** The `d` of the Material icon BookmarkBorderRounded. */
+const BOOKMARK_BORDER_ICON = 'M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V6c0-.55.45-1 1-1h8c.55 0 1 .45 1 1z';
 
 /** The premium landing (spec §2 /premium/). */
 const PREMIUM_PATH = '/premium/';
@@ -35,23 +38,23 @@ export type SaveCourseButtonProps = {
   premium?: boolean;
   /** For visitors and PAYG learners, a discreet link to the premium landing instead of nothing (course page). */
   upsell?: boolean;
-  sx?: SxProps<Theme>;
 };
 
 /**
  * The save toggle of a course (spec §4 "Saved courses", §6 "Saving courses: premium users
  * only"). Premium members get a bookmark toggle (aria-pressed) whose result shows in the
  * saved-course snackbar; anyone else gets nothing, or with `upsell` a link to /premium/ for
- * visitors and PAYG learners. Its texts load with it (SavedCoursesMessages).
+ * visitors and PAYG learners. Its texts load with it (SavedCoursesMessages). The caller places
+ * it (a wrapping element); the hint is plain markup, the toggle brings MUI with its chunk.
  */
-export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', initialSaved, premium = false, upsell = false, sx }: SaveCourseButtonProps) {
+export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', initialSaved, premium = false, upsell = false }: SaveCourseButtonProps) {
   const user = useCurrentUser();
   const flags = roleFlags(user.user, { loading: user.status === 'loading', error: user.status === 'error' });
   if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) {
     return (
       <SavedCoursesMessages>
         <Suspense fallback={null}>
-          <LazySaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} sx={sx} />
+          <LazySaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} />
         </Suspense>
         <Suspense fallback={null}>
           <LazySnackbarHost />
@@ -62,24 +65,19 @@ export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', init
   if (upsell && (flags.anonymous || flags.payg)) {
     return (
       <SavedCoursesMessages>
-        <PremiumHint sx={sx} />
+        <PremiumHint />
       </SavedCoursesMessages>
     );
   }
   return null;
 }
 
-function PremiumHint({ sx }: { sx?: SxProps<Theme> }) {
+function PremiumHint() {
   const t = useTranslations('savedCourses');
   return (
-    <NavLink
-      href={PREMIUM_PATH}
-      color="text.secondary"
-      underline="hover"
-      sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'body2', fontWeight: 600 }, ...sxList(sx)]}
-    >
-      <BookmarkBorderRoundedIcon fontSize="small" aria-hidden />
+    <Link href={PREMIUM_PATH} className={styles.hint}>
+      <Icon path={BOOKMARK_BORDER_ICON} size={20} />
       {t('upsell')}
-    </NavLink>
+    </Link>
   );
 }

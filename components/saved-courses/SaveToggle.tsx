@@ -9,13 +9,12 @@ import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded
 import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
 import { useSavedCourse } from '@/lib/saved-courses/use-saved-course';
 import type { SaveCourseButtonProps } from './SaveCourseButton';
-import { sxList } from './sx-list';
 
 /**
  * The premium member's bookmark toggle (spec §4 "Saved courses"): useSavedCourse over Apollo.
  * SaveCourseButton loads it (with Apollo) only for a user who may save courses.
  */
-export default function SaveToggle({ courseId, courseTitle, variant, initialSaved, sx }: Required<Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant'>> & Pick<SaveCourseButtonProps, 'initialSaved' | 'sx'>) {
+export default function SaveToggle({ courseId, courseTitle, variant, initialSaved }: Required<Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant'>> & Pick<SaveCourseButtonProps, 'initialSaved'>) {
   const t = useTranslations('savedCourses.button');
   const { saved, ready, loading, toggle } = useSavedCourse(courseId, { initialSaved });
   const onClick = () => {
@@ -42,7 +41,7 @@ export default function SaveToggle({ courseId, courseTitle, variant, initialSave
         variant={saved ? 'contained' : 'outlined'}
         startIcon={icon}
         {...common}
-        sx={[{ fontWeight: 700, flexShrink: 0, position: 'relative', zIndex: 2 }, ...sxList(sx)]}
+        sx={{ fontWeight: 700, flexShrink: 0, position: 'relative', zIndex: 2 }}
       >
         {t('save')}
       </Button>
@@ -54,18 +53,15 @@ export default function SaveToggle({ courseId, courseTitle, variant, initialSave
         type="button"
         size="medium"
         {...common}
-        sx={[
-          {
-            // Above a card's stretched title link (z-index 1), which covers the whole card.
-            position: 'relative',
-            zIndex: 2,
-            bgcolor: 'background.paper',
-            color: saved ? 'primary.main' : 'text.primary',
-            boxShadow: 2,
-            '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
-          },
-          ...sxList(sx),
-        ]}
+        sx={{
+          // Above a card's stretched title link (z-index 1), which covers the whole card.
+          position: 'relative',
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          color: saved ? 'primary.main' : 'text.primary',
+          boxShadow: 2,
+          '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
+        }}
       >
         {icon}
       </IconButton>

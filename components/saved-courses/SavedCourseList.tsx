@@ -7,6 +7,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import type { SavedCourseItem } from '@/lib/server/services/saved-courses';
+import styles from './SavedCourseList.module.css';
 import { SaveCourseButton } from './SaveCourseButton';
 
 const THUMB = { width: 192, height: 108 } as const;
@@ -39,7 +40,7 @@ export async function SavedCourseList({ items, locale, label }: { items: readonl
             }}
           >
             {/* Decorative: the title next to it names the course. */}
-            <LazyImage src={course.coverImage} alt="" width={THUMB.width} height={THUMB.height} priority={index < 2} sx={{ borderRadius: 2, alignSelf: { xs: 'start', sm: 'center' } }} />
+            <LazyImage src={course.coverImage} alt="" width={THUMB.width} height={THUMB.height} priority={index < 2} className={styles.thumb} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.5 }}>
                 {localized(course.category.name, locale)}
@@ -56,7 +57,9 @@ export async function SavedCourseList({ items, locale, label }: { items: readonl
                 {t('savedOn', { date: format.dateTime(savedAt, { dateStyle: 'long' }) })}
               </Typography>
             </Box>
-            <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" initialSaved premium sx={{ justifySelf: { xs: 'start', sm: 'end' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+            <div className={styles.save}>
+              <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" initialSaved premium />
+            </div>
           </Paper>
         );
       })}

@@ -10,24 +10,15 @@ import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { searchOpenedActivity } from './search-overlay-rules';
 import type { SearchOverlayMessages } from './SearchOverlay';
 import styles from './SearchMenuButton.module.css';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Material's Search icon, as plain markup (issue 14: no MUI IconButton in every page's first load). */
 const SEARCH_ICON =
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
-// The overlay loads on first use (issue 16: plain requests, lib/graphql-request, no Apollo);
-// a failed load is retried on the next call.
-let overlayChunk: ReturnType<typeof importOverlay> | null = null;
-function importOverlay() {
-  return import('./SearchOverlay');
-}
-function loadOverlay() {
-  overlayChunk ??= importOverlay();
-  overlayChunk.catch(() => {
-    overlayChunk = null;
-  });
-  return overlayChunk;
-}
+// The overlay loads on first use with MUI's theme (issue 16: plain requests, lib/graphql-request,
+// no Apollo; issue 14: no MUI in the shell); a failed load is retried on the next call.
+const loadOverlay = withMuiChunk(() => import('./SearchOverlay'));
 const LazySearchOverlay = lazy(loadOverlay);
 
 /** Set on <html> while the overlay is open, so a top banner can hide itself (spec §2). */

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { isChatSupportVisible } from '@/lib/roles';
 import { useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Spec §6 hide-chat flag for the whole site (build time); a page can also pass hideChat. */
 const HIDE_CHAT_SITE_WIDE = process.env.NEXT_PUBLIC_HIDE_CHAT === 'true';
@@ -17,7 +18,7 @@ export function chatSupportShown(state: CurrentUserState, hideChat: boolean): bo
 }
 
 /** The launcher (MUI's Fab and the panel's error boundary) loads only for users who see it (issue 14). */
-const ChatLauncher = dynamic(() => import('./ChatLauncher'), { ssr: false, loading: () => null });
+const ChatLauncher = dynamic(withMuiChunk(() => import('./ChatLauncher')), { ssr: false, loading: () => null });
 
 /** The chat-support launcher for the users spec §6 shows it to; nothing, and no code, for the rest. */
 export function ChatSupport() {

@@ -1,25 +1,20 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { readItem, writeItem } from '@/lib/session/browser-storage';
-import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
+import { TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
 import { setTopBannerHeight, useSiteChrome } from '@/lib/stores/site-chrome-store';
 import { useClientValue } from './use-client-value';
+import styles from './TopBanner.module.css';
 
 export { TOP_BANNER_DISMISSED_KEY };
 /** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */
 const LEGACY_SITE_URL = process.env.NEXT_PUBLIC_LEGACY_SITE_URL?.trim() || null;
-/** Attribute the search button sets on <html> while the overlay is open (components/search). */
-const SEARCH_OPEN_SELECTOR = 'html[data-search-open] &';
-/** Set before paint by the head script when the visitor closed the banner earlier. */
-const DISMISSED_SELECTOR = `html[${TOP_BANNER_DISMISSED_ATTRIBUTE}] &`;
+/** The `d` of the Material icon Close. */
+const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the
@@ -28,8 +23,9 @@ const DISMISSED_SELECTOR = `html[${TOP_BANNER_DISMISSED_ATTRIBUTE}] &`;
  * attribute the search button already sets). Its height is tracked in the store (spec §4).
  *
  * The default banner is in the server HTML for everyone (cached pages) and hidden before the
- * first paint for visitors who closed it (DISMISSED_SELECTOR): appearing after hydration would
- * push the whole page down (issue 14 item 6).
+ * first paint for visitors who closed it (the head script's attribute, TopBanner.module.css):
+ * appearing after hydration would push the whole page down (issue 14 item 6). Plain markup: it is
+ * part of every page's shell.
  */
 export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string | null }) {
   const hidden = useSiteChrome((s) => Boolean(s.layout.hideTopBanner) || s.searchOpen);
@@ -58,31 +54,27 @@ export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string 
 
   if (!visible) return null;
   return (
-    <Box ref={ref} data-testid="top-banner" sx={{ [SEARCH_OPEN_SELECTOR]: { display: 'none' }, [DISMISSED_SELECTOR]: { display: 'none' } }}>
+    <div ref={ref} data-testid="top-banner" className={styles.frame}>
       {content}
-    </Box>
+    </div>
   );
 }
 
 function DefaultBanner({ legacyUrl, onDismiss }: { legacyUrl: string | null; onDismiss: () => void }) {
   const t = useTranslations('siteChrome.topBanner');
   return (
-    <Box
-      component="aside"
-      aria-label={t('label')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, px: 6, py: 0.75, position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}
-    >
-      <Typography variant="body2">
+    <aside aria-label={t('label')} className={styles.banner}>
+      <p className={styles.text}>
         {t('newVersion', { product: PRODUCT_NAME })}{' '}
         {legacyUrl ? (
-          <Link href={legacyUrl} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+          <a href={legacyUrl} className={styles.link}>
             {t('oldVersion')}
-          </Link>
+          </a>
         ) : null}
-      </Typography>
-      <IconButton aria-label={t('dismiss')} onClick={onDismiss} size="small" color="inherit" sx={{ position: 'absolute', right: 8 }}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      </p>
+      <button type="button" aria-label={t('dismiss')} onClick={onDismiss} className={styles.close}>
+        <Icon path={CLOSE_ICON} size={20} />
+      </button>
+    </aside>
   );
 }

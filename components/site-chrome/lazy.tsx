@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { withChunkTimeout } from '@/lib/site-chrome/chunk-error';
 
 /**
@@ -13,7 +14,7 @@ import { withChunkTimeout } from '@/lib/site-chrome/chunk-error';
 // The phone dialog and the chat panel use Apollo: it loads with their chunks (issue 14).
 export const loadPhoneDialog = withChunkTimeout(withApolloChunk(() => import('./PhoneDialog')));
 export const loadChatSupportPanel = withChunkTimeout(withApolloChunk(() => import('./ChatSupportPanel')));
-export const loadCookiesDisabledNotice = withChunkTimeout(() => import('./CookiesDisabledNotice'));
+export const loadCookiesDisabledNotice = withChunkTimeout(withMuiChunk(() => import('./CookiesDisabledNotice')));
 
 export const LazyPhoneDialog = dynamic(loadPhoneDialog, { ssr: false, loading: () => null });
 export const LazyChatSupportPanel = dynamic(loadChatSupportPanel, { ssr: false, loading: () => null });

@@ -1,16 +1,18 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useColorScheme } from '@mui/material/styles';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { pauseTransitions } from '@/lib/theme/pause-transitions';
-import { accountColorModeToApply, COLOR_MODE_ATTRIBUTE, flipColorMode, parseColorMode, type ColorMode } from '@/lib/theme/color-mode';
+import { readColorMode, setColorMode, subscribeColorMode } from '@/lib/theme/color-mode-store';
+import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/theme/color-mode';
+import { withMuiChunk } from '@/components/providers/lazy-with-mui';
+import type { SnackbarProps } from '@/components/ui/Snackbar';
 
 /** The save-failed snackbar (MUI's Snackbar and Alert) loads only when a save fails (issue 14). */
-const Snackbar = lazy(() => import('@/components/ui/Snackbar').then((m) => ({ default: m.Snackbar })));
+const Snackbar = lazy(withMuiChunk<SnackbarProps>(() => import('@/components/ui/Snackbar').then((m) => ({ default: m.Snackbar }))));
 
 export type ThemePreference = {
   /** The active mode; null until the client has hydrated (the server cannot know it). */
@@ -30,32 +32,31 @@ export function useThemePreference(): ThemePreference {
   return value;
 }
 
-/** What the head script painted, for a toggle clicked before MUI has hydrated its mode. */
+/** What the head script painted, for a toggle clicked before React has hydrated the mode. */
 function paintedMode(): ColorMode {
-  return parseColorMode(document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE)) ?? 'light';
+  return readColorMode() ?? 'light';
 }
 
+const serverMode = () => null;
+
 /**
- * The light/dark preference (spec §4 "Theme"). MUI's colour-scheme manager holds the mode and
- * stores it (localStorage + cookie, lib/theme/color-mode-storage.ts); this adds the account:
+ * The light/dark preference (spec §4 "Theme"). The page's mode lives on <html> and in the local
+ * flag (lib/theme/color-mode-store.ts: localStorage + cookie, no MUI); this adds the account:
  * when the signed-in user's settings arrive they override the local flag once, and a toggle by
  * a signed-in user is sent with UpdateUserThemePreference on the `private` client (a plain
  * typed request, lib/graphql-request: this provider is on every page, Apollo is not). A failed
  * save keeps the choice on this device and says so in an error snackbar.
  *
- * Must sit inside MUI's ThemeProvider (cssVariables) and next-intl.
+ * Must sit inside next-intl. It needs no MUI ThemeProvider: the shell mounts none (issue 14).
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('menu.nightMode');
-  const { mode: muiMode, setMode: setMuiMode } = useColorScheme();
-  const setMode = useCallback(
-    (next: ColorMode) => {
-      pauseTransitions();
-      setMuiMode(next);
-    },
-    [setMuiMode],
-  );
-  const mode = parseColorMode(muiMode);
+  // null while hydrating (the server cannot know the mode), then what the head script painted.
+  const mode = useSyncExternalStore(subscribeColorMode, readColorMode, serverMode);
+  const setMode = useCallback((next: ColorMode) => {
+    pauseTransitions();
+    setColorMode(next);
+  }, []);
   const userState = useCurrentUser();
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -80,7 +81,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (mode === null) return; // MUI has not read the stored mode yet
+    if (mode === null) return; // still hydrating
     const user = userId ? { id: userId, darkMode: accountDarkMode } : null;
     const sync = accountColorModeToApply(appliedFor.current, user, mode, toggledBeforeUser.current);
     appliedFor.current = sync.appliedFor;

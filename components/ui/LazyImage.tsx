@@ -1,10 +1,10 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageUrl, type ImageFormat } from '@/lib/media/image-url';
 import { LAZY_IMAGE_ROOT_MARGIN, useNearViewport } from './use-near-viewport';
+import styles from './LazyImage.module.css';
 
 export type LazyImageProps = {
   src: string;
@@ -20,8 +20,11 @@ export type LazyImageProps = {
   priority?: boolean;
   /** How the bitmap fills the box. */
   fit?: 'cover' | 'contain';
-  /** Styles of the box (size, radius, margins, filters…). By default it is full width at the aspect ratio. */
-  sx?: SxProps<Theme>;
+  /**
+   * Styles of the box (size, radius, margins…), as a class or inline style: plain markup, no MUI
+   * (issue 14: the image is on every public page). By default it is full width at the aspect ratio.
+   */
+  style?: CSSProperties;
   className?: string;
 };
 
@@ -30,7 +33,7 @@ export type LazyImageProps = {
  * Until then a box of the right aspect ratio holds its place (no layout shift); then an <img>
  * with a 1x/2x srcSet of sized webp bitmaps from the /media route. `priority` skips the wait.
  */
-export function LazyImage({ src, alt, width, height, quality, format, priority = false, fit = 'cover', sx, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, quality, format, priority = false, fit = 'cover', style, className }: LazyImageProps) {
   const [ref, near] = useNearViewport<HTMLSpanElement>(LAZY_IMAGE_ROOT_MARGIN, priority);
   const options = { width, height, quality, format };
   const src1x = imageUrl(src, { ...options, dpr: 1 });
@@ -48,24 +51,21 @@ export function LazyImage({ src, alt, width, height, quality, format, priority =
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      style={{ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%', objectFit: fit }}
+      className={styles.img}
+      style={{ objectFit: fit }}
     />
   );
 
   return (
-    <Box
-      component="span"
+    <span
       ref={ref}
-      className={className}
+      className={className ? `${styles.box} ${className}` : styles.box}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
       data-lazy-image={near ? 'loaded' : 'pending'}
       // While only the placeholder is there, it carries the picture's name for assistive technology.
       {...(!near && alt ? { role: 'img', 'aria-label': alt } : {})}
-      sx={[
-        { position: 'relative', display: 'block', width: '100%', aspectRatio: `${width} / ${height}`, overflow: 'hidden', bgcolor: 'action.hover' },
-        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
-      ]}
     >
       {near ? img : <noscript>{img}</noscript>}
-    </Box>
+    </span>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
-import Paper from '@mui/material/Paper';
+import { useEffect, useRef } from 'react';
 import { CART_TOAST_MS } from '@/lib/theme/layout-constants';
+import styles from './Toast.module.css';
 
 export type ToastProps = {
   /** The text; null or '' shows nothing. */
@@ -21,13 +19,11 @@ export type ToastProps = {
  * A short confirmation at the top centre of the screen (spec §2 "A short toast at the top
  * centre confirms cart changes"), hidden after 2500 ms (spec §9). The live region (role status,
  * polite) is always in the page, so a screen reader announces each new text; the toast never
- * takes focus and does not block clicks around it.
+ * takes focus and does not block clicks around it. Plain markup (issue 14: the cart's toast is
+ * part of every page's shell): the card fades in with CSS and goes when the delay has run out.
  */
 export function Toast({ message, toastId, onHide, duration = CART_TOAST_MS }: ToastProps) {
   const open = Boolean(message);
-  // Keep the last text while the toast fades out.
-  const [shown, setShown] = useState(message);
-  if (message && message !== shown) setShown(message);
   const onHideRef = useRef(onHide);
   useEffect(() => {
     onHideRef.current = onHide;
@@ -40,40 +36,13 @@ export function Toast({ message, toastId, onHide, duration = CART_TOAST_MS }: To
   }, [open, message, toastId, duration]);
 
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      sx={{
-        position: 'fixed',
-        top: { xs: 12, sm: 16 },
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 'snackbar',
-        width: 'max-content',
-        maxWidth: 'calc(100vw - 32px)',
-        pointerEvents: 'none',
-      }}
-    >
-      <Fade in={open} timeout={150} unmountOnExit>
-        <Paper
-          elevation={6}
-          data-testid="toast"
-          sx={{
-            px: 2.5,
-            py: 1.25,
-            bgcolor: 'grey.900',
-            color: 'common.white',
-            borderRadius: 2,
-            typography: 'body2',
-            fontWeight: 600,
-            textAlign: 'center',
-          }}
-        >
-          {open ? message : shown}
-        </Paper>
-      </Fade>
-    </Box>
+    <div role="status" aria-live="polite" aria-atomic="true" className={styles.region} style={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)' }}>
+      {open ? (
+        <div key={toastId} data-testid="toast" className={styles.toast}>
+          {message}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

@@ -6,9 +6,6 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from './color-mode';
 
 export { SYSTEM_FONT_STACK, COLOR_MODE_STORAGE_KEY };
 
-/** localStorage key prefix MUI uses for scheme names (one light and one dark scheme: never written). */
-export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
-
 /**
  * The application theme. Both colour schemes are emitted as CSS variables in the server CSS
  * (`:root, [data-theme="light"]` and `[data-theme="dark"]`); the active one is the
@@ -46,14 +43,6 @@ export const theme = createTheme({
           ],
         }),
       },
-    },
-    MuiCssBaseline: {
-      styleOverrides: (t) => ({
-        ':focus-visible': {
-          outline: `2px solid ${t.vars ? t.vars.palette.primary.main : t.palette.primary.main}`,
-          outlineOffset: 2,
-        },
-      }),
     },
   },
 });

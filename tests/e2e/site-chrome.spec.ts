@@ -160,3 +160,26 @@ test.describe('footer', () => {
     expect(footer.match(/Mui[A-Z][A-Za-z]*/g) ?? []).toEqual([]);
   });
 });
+
+// Issue 14: the shell mounts no MUI. Pages that still render MUI wrap it in WithMui (their
+// segment's layout, the page, or the island's lazy chunk), whose Emotion cache streams its styles
+// with the `mui` key; MUI rendered outside every wrapper would fall back to Emotion's default
+// cache (`data-emotion="css …"`) and MUI's default theme. The public pages of the first load's
+// budget render no MUI at all.
+test.describe('MUI only where a page renders it', () => {
+  const MUI_FREE = ['/', '/pt/', '/cursos-online/diseno-grafico/', '/cursos-online/diseno-grafico/diseno-de-logotipos-para-principiantes/'];
+  const WITH_MUI = ['/agenda-cursos/', '/cursos-online/?all=true', '/cursos-online/search/?q=excel', '/blog/', '/premium/', '/planes/', '/business/', '/nosotros/', '/academias/', '/mentores/', '/live/', '/preguntas-frecuentes/', '/cursos-nuevos/', '/certificaciones/', '/legal/terminos-y-condiciones/', '/no-existe/'];
+
+  for (const path of [...MUI_FREE, ...WITH_MUI]) {
+    test(`${path}: no MUI outside a WithMui wrapper`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const html = await response.text();
+      expect(html).not.toContain('data-emotion="css');
+      if (MUI_FREE.includes(path)) {
+        expect(html, `${path} renders no MUI`).not.toContain('data-emotion');
+        expect(html.match(/\bMui[A-Z][A-Za-z]*-root/g) ?? [], path).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
@@ -9,9 +8,7 @@ import esMenu from '@/messages/es/menu.json';
 import { NightSwitch } from '@/components/menu/NightSwitch';
 import { ThemePreferenceProvider, useThemePreference } from '@/components/theme/ThemePreferenceProvider';
 import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { COLOR_MODE_STORAGE_KEY } from '@/lib/theme/color-mode';
-import { colorModeStorage } from '@/lib/theme/color-mode-storage';
-import { theme } from '@/lib/theme/theme';
+import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
 
 // Spec §4 "Theme" and §7 UpdateUserThemePreference, through the menu's night switch.
 const USER: CurrentUser = {
@@ -55,13 +52,14 @@ function renderSwitch(mocks: SaveMock[] = []) {
     return new Response(JSON.stringify(mock.result?.()), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
+  // What the page's inline head script does before any bundle: the stored mode onto <html>.
+  new Function(COLOR_MODE_SCRIPT)();
+  // No MUI ThemeProvider: the shell mounts none (issue 14); the mode lives on <html>.
   return render(
     <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
-      <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_MODE_STORAGE_KEY} storageManager={colorModeStorage}>
-        <ThemePreferenceProvider>
-          <NightSwitch />
-        </ThemePreferenceProvider>
-      </ThemeProvider>
+      <ThemePreferenceProvider>
+        <NightSwitch />
+      </ThemePreferenceProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -135,11 +133,23 @@ describe('night switch and theme preference', () => {
     renderSwitch([failing]);
     await waitFor(() => expect(htmlTheme()).toBe('light'));
     fireEvent.click(darkSwitch());
-    const alert = await screen.findByRole('alert');
+    // The snackbar loads with MUI's theme on first use: its first import can pass 1 s on a busy machine.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('No pudimos guardar tu preferencia de tema en tu cuenta. Se mantiene en este dispositivo.');
     expect(htmlTheme()).toBe('dark');
     expect(localStorage.getItem('mui-mode')).toBe('dark');
     spy.mockRestore();
+  });
+
+  it("another tab's toggle is followed: a storage event of the flag changes this page's mode", async () => {
+    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
+    renderSwitch();
+    await waitFor(() => expect(htmlTheme()).toBe('light'));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'dark' }));
+    });
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
   it('spec §8: the theme hook used outside its provider throws', () => {

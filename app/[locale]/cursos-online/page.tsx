@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WithMui } from '@/components/providers/WithMui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -71,7 +72,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** Catalogue (spec §2: /cursos-online/ with all=true): filters, sort, ?page=N and the total count. */
-export default async function CataloguePage({ params, searchParams }: Props) {
+async function CataloguePageContent({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
@@ -172,4 +173,9 @@ export default async function CataloguePage({ params, searchParams }: Props) {
       </Box>
     </PageContainer>
   );
+}
+
+/** The page still renders MUI (issue 14: its segment's other pages do not, so no segment layout). */
+export default async function CataloguePage(props: Props) {
+  return <WithMui>{await CataloguePageContent(props)}</WithMui>;
 }

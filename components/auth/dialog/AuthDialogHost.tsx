@@ -1,16 +1,19 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogStore } from '@/lib/stores/auth-dialog-store';
 import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
+import { Spinner } from '@/components/ui/Spinner';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
+import styles from './AuthDialogHost.module.css';
 import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
 
-// The dialog comes wrapped in Apollo (its forms and social login use it), loaded with its chunk.
+// The dialog comes wrapped in Apollo (its forms and social login use it) and MUI's theme (the
+// shell mounts none, issue 14), both loaded with its chunk.
 const LazyAuthDialog = lazy(() =>
-  Promise.all([loadAuthDialogModule(), import('@/components/providers/WithApollo')]).then(([m, { withApollo }]) => ({ default: withApollo(m.AuthDialog) })),
+  Promise.all([loadAuthDialogModule(), import('@/components/providers/WithApollo'), import('@/components/providers/WithMui')]).then(([m, { withApollo }, { withMui }]) => ({
+    default: withMui(withApollo(m.AuthDialog)),
+  })),
 );
 
 /** `promo=true` in the page address opens the promo register view (spec §2). */
@@ -56,9 +59,9 @@ export function AuthDialogHost() {
       <Suspense
         fallback={
           open ? (
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal, backdropFilter: 'blur(4px)' }}>
-              <CircularProgress aria-hidden />
-            </Backdrop>
+            <div className={styles.backdrop}>
+              <Spinner size={40} />
+            </div>
           ) : null
         }
       >

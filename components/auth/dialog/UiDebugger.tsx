@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { studentType } from '@/lib/roles';
 import { readItem } from '@/lib/session/browser-storage';
 import { UI_DEBUG_FLAG_KEY } from '@/lib/session/keys';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { MUI_BREAKPOINT_VALUES, type BreakpointKey } from '@/lib/theme/breakpoints';
+import styles from './UiDebugger.module.css';
 
 /** Ctrl+Shift+4 (the '4' key whatever the layout prints with Shift). */
 export function isUiDebuggerShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'metaKey' | 'code' | 'key'>): boolean {
@@ -56,40 +55,17 @@ function UiDebuggerPanel() {
     [t('status'), userState.status],
   ];
   return (
-    <Box
-      role="region"
-      aria-label={t('title')}
-      sx={{
-        position: 'fixed',
-        left: 8,
-        bottom: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        bgcolor: 'rgba(0, 0, 0, 0.82)',
-        color: '#fff',
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        fontFamily: 'monospace',
-        fontSize: 12,
-        pointerEvents: 'none',
-      }}
-    >
-      <Typography component="p" sx={{ fontFamily: 'inherit', fontSize: 12, fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1 }}>
+    <div role="region" aria-label={t('title')} className={styles.panel}>
+      <p className={styles.title}>{t('title')}</p>
+      <dl className={styles.rows}>
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt">{label}</Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Box>
-          </Box>
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
         ))}
-      </Box>
-      <Typography component="p" sx={{ fontFamily: 'inherit', fontSize: 11, opacity: 0.7 }}>
-        {t('hint')}
-      </Typography>
-    </Box>
+      </dl>
+      <p className={styles.hint}>{t('hint')}</p>
+    </div>
   );
 }

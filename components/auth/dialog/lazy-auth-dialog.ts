@@ -9,9 +9,9 @@ type AuthDialogModule = typeof import('./AuthDialog');
 
 let modulePromise: Promise<AuthDialogModule> | null = null;
 
-/** The dialog's chunk, with Apollo (its forms use it; the page does not load it: issue 14). */
+/** The dialog's chunk, with Apollo and MUI's theme (its forms use them; the page loads neither: issue 14). */
 export function loadAuthDialogModule(): Promise<AuthDialogModule> {
-  modulePromise ??= Promise.all([import('./AuthDialog'), import('@/components/providers/WithApollo')]).then(([dialog]) => dialog).catch((error: unknown) => {
+  modulePromise ??= Promise.all([import('./AuthDialog'), import('@/components/providers/WithApollo'), import('@/components/providers/WithMui')]).then(([dialog]) => dialog).catch((error: unknown) => {
     modulePromise = null; // let the next attempt try again
     throw error;
   });

@@ -2,10 +2,15 @@
 
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
+import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
+import { Icon } from '@/components/ui/Icon';
+import { Spinner } from '@/components/ui/Spinner';
+import styles from './CoursePreviewButton.module.css';
+
+/** The `d` of the Material icon VisibilityOutlined. */
+const VISIBILITY_ICON =
+  'M12 6c3.79 0 7.17 2.13 8.82 5.5C19.17 14.87 15.79 17 12 17s-7.17-2.13-8.82-5.5C4.83 8.13 8.21 6 12 6m0-2C7 4 2.73 7.11 1 11.5 2.73 15.89 7 19 12 19s9.27-3.11 11-7.5C21.27 7.11 17 4 12 4m0 5c1.38 0 2.5 1.12 2.5 2.5S13.38 14 12 14s-2.5-1.12-2.5-2.5S10.62 9 12 9m0-2c-2.48 0-4.5 2.02-4.5 4.5S9.52 16 12 16s4.5-2.02 4.5-4.5S14.48 7 12 7';
 
 // The dialog (MUI Dialog, the query and its texts) is fetched on the first press only (spec §2).
 // The dialog reads CoursePreview over Apollo: both load with its chunk, on first use.
@@ -22,7 +27,8 @@ export type CoursePreviewButtonProps = {
 /**
  * A card's 'Vista previa' button. It sits next to the card's link, never inside it, and above
  * the link's stretched click area. Opening happens in a transition: until the dialog's chunk
- * and texts have arrived the button shows that it is busy, then the dialog appears.
+ * and texts have arrived the button shows that it is busy, then the dialog appears. The button
+ * is plain markup (issue 14: it is on every course card); the dialog brings MUI with its chunk.
  */
 export function CoursePreviewButton({ courseId, label, accessibleLabel }: CoursePreviewButtonProps) {
   const [mounted, setMounted] = useState(false);
@@ -32,26 +38,22 @@ export function CoursePreviewButton({ courseId, label, accessibleLabel }: Course
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        size="small"
-        variant="outlined"
+        className={buttonClassName({ variant: 'outlined', size: 'small', className: styles.button })}
         aria-label={accessibleLabel}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
-        startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <VisibilityOutlinedIcon />}
         onClick={() =>
           startTransition(() => {
             setMounted(true);
             setOpen(true);
           })
         }
-        // Above the title link's stretched ::after (z-index 1), which covers the whole card; at the
-        // row's end even when a long price pushes it onto a line of its own.
-        sx={{ position: 'relative', zIndex: 2, flexShrink: 0, ml: 'auto', fontWeight: 700 }}
       >
+        <span className={buttonIconClassNames.start}>{pending ? <Spinner size={16} /> : <Icon path={VISIBILITY_ICON} />}</span>
         {label}
-      </Button>
+      </button>
       {/* Always mounted, so the transition keeps the page as it is while the chunk loads. */}
       <ChunkErrorBoundary onClose={close} source="CoursePreviewDialog">
         <Suspense fallback={null}>{mounted ? <LazyCoursePreviewDialog courseId={courseId} open={open} onClose={close} /> : null}</Suspense>

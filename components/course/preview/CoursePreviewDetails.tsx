@@ -38,10 +38,10 @@ export function CoursePreviewDetails({ course }: { course: PreviewCourse }) {
           width={MEDIA.width}
           height={MEDIA.height}
           priority
-          sx={{ borderRadius: 1 }}
+          style={{ borderRadius: 8 }}
         />
       ) : (
-        <LazyImage src={course.coverImage} alt={coverAlt} width={MEDIA.width} height={MEDIA.height} priority sx={{ borderRadius: 1 }} />
+        <LazyImage src={course.coverImage} alt={coverAlt} width={MEDIA.width} height={MEDIA.height} priority style={{ borderRadius: 8 }} />
       )}
       {course.summary ? <Typography sx={{ color: 'text.secondary' }}>{course.summary}</Typography> : null}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, typography: 'body2' }}>

@@ -1,15 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
+import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
+import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { Spinner } from '@/components/ui/Spinner';
 import { imageUrl } from '@/lib/media/image-url';
 import type { TrailerPlace } from './trailer-activity';
+import styles from './CourseTrailer.module.css';
+
+/** The `d` of the Material icon PlayArrowRounded. */
+const PLAY_ICON = 'M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82';
 
 // The player's chunk is requested on the first press of play, never before (spec §2).
 const LazyTrailerPlayer = lazy(() => import('./TrailerPlayer'));
@@ -37,63 +39,44 @@ export type CourseTrailerProps = {
   height: number;
   /** The poster is the page's main image: loaded at once (LCP). */
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  /** Extra styles of the frame (e.g. a radius). */
+  style?: CSSProperties;
 };
 
 /**
  * A course cover turned into a trailer poster: the cover with a play button. Pressing it loads
  * the player and puts it in the cover's place (same box, so nothing moves). The cover stays
- * underneath, silent for assistive technology, while the player's chunk arrives.
+ * underneath, silent for assistive technology, while the player's chunk arrives. Plain markup
+ * (issue 14: the course page's poster must not bring MUI).
  */
-export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place, width, height, priority = false, sx }: CourseTrailerProps) {
+export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place, width, height, priority = false, style }: CourseTrailerProps) {
   const [playing, setPlaying] = useState(false);
   // The poster bitmap is the 1x cover LazyImage has already fetched (same URL, from cache).
   const poster = imageUrl(coverImage, { width, height, dpr: 1 });
 
   return (
-    <Box
-      data-course-trailer={playing ? 'player' : 'poster'}
-      sx={[
-        { position: 'relative', width: '100%', aspectRatio: `${width} / ${height}`, overflow: 'hidden', bgcolor: 'common.black' },
-        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
-      ]}
-    >
+    <div data-course-trailer={playing ? 'player' : 'poster'} className={styles.frame} style={{ aspectRatio: `${width} / ${height}`, ...style }}>
       <LazyImage src={coverImage} alt={playing ? '' : labels.coverAlt} width={width} height={height} priority={priority} />
       {playing ? (
         <ChunkErrorBoundary onClose={() => setPlaying(false)} source="TrailerPlayer">
           <Suspense
             fallback={
-              <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(0, 0, 0, 0.35)' }}>
-                <CircularProgress aria-label={labels.loading} sx={{ color: 'common.white' }} />
-              </Box>
+              <div role="status" aria-label={labels.loading} className={styles.loading}>
+                <Spinner size={40} />
+              </div>
             }
           >
             <LazyTrailerPlayer courseId={courseId} trailerUrl={trailerUrl} poster={poster} label={labels.player} place={place} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : (
-        <Button
-          type="button"
-          variant="contained"
-          size="large"
-          startIcon={<PlayArrowRoundedIcon />}
-          onClick={() => setPlaying(true)}
-          sx={{
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            transform: 'translate(-50%, -50%)',
-            borderRadius: 999,
-            px: 3,
-            boxShadow: 6,
-            fontWeight: 700,
-            whiteSpace: 'nowrap',
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'common.white', outlineOffset: 3 },
-          }}
-        >
+        <button type="button" className={buttonClassName({ variant: 'contained', size: 'large', className: styles.play })} onClick={() => setPlaying(true)}>
+          <span className={buttonIconClassNames.start}>
+            <Icon path={PLAY_ICON} />
+          </span>
           {labels.play}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

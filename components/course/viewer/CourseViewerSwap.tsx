@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations, type AbstractIntlMessages } from 'next-intl';
-import { buttonClassName } from '@/components/catalogue/LinkButton';
+import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
 import { ICON_PATHS } from '@/components/course/icon-paths';
 import type { BuyBoxState } from '@/lib/learning/viewer-course-action';

@@ -136,7 +136,7 @@ export default async function BundlePage({ params }: Props) {
               <BuyNowButton type="BUNDLE" id={bundle.id} label={t('buy')} fullWidth />
               <AddToCartButton type="BUNDLE" id={bundle.id} fullWidth />
             </div>
-            <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority sx={{ borderRadius: 1 }} />
+            <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={400} height={225} priority style={{ borderRadius: 8 }} />
           </div>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WithMui } from '@/components/providers/WithMui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -50,7 +51,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * filter chips (?category=, ?level=, ?price=), a "¿Quisiste decir …?" link when nothing
  * matches, and ?page=N pagination that keeps the term and the filters.
  */
-export default async function SearchPage({ params, searchParams }: Props) {
+async function SearchPageContent({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
@@ -178,4 +179,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : null}
     </PageContainer>
   );
+}
+
+/** The page still renders MUI (issue 14: its segment's other pages do not, so no segment layout). */
+export default async function SearchPage(props: Props) {
+  return <WithMui>{await SearchPageContent(props)}</WithMui>;
 }

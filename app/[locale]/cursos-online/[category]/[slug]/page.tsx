@@ -173,7 +173,9 @@ export default async function CoursePage({ params }: Props) {
               <span className={styles.chip}>{t(`levels.${course.level}`)}</span>
               {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary}`}>{t('buy.preSale')}</span> : null}
               {/* Save for premium members; a discreet premium link for visitors and PAYG learners (spec §6). */}
-              <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell sx={{ ml: 'auto', alignSelf: 'center' }} />
+              <span className={styles.save}>
+                <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell />
+              </span>
             </div>
             <h1 id="course-title" className={styles.title}>
               {title}
@@ -233,10 +235,10 @@ export default async function CoursePage({ params }: Props) {
               width={800}
               height={450}
               priority
-              sx={{ borderRadius: 2, mt: 3 }}
+              style={{ borderRadius: 16, marginTop: 24 }}
             />
           ) : (
-            <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority sx={{ borderRadius: 2, mt: 3 }} />
+            <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority style={{ borderRadius: 16, marginTop: 24 }} />
           )}
 
           {description ? (

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { WithMui } from './WithMui';
+
+/**
+ * The layout of a segment whose pages still render MUI components (issue 14): the root layout
+ * mounts no MUI. Converting the segment's pages to plain markup takes this away. Its own module
+ * (not beside the Apollo one): a layout's client references are everything its module imports.
+ */
+export default function MuiSegmentLayout({ children }: { children: ReactNode }) {
+  return <WithMui>{children}</WithMui>;
+}
