@@ -5,7 +5,13 @@ import { EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders,
 
 const require = createRequire(import.meta.url);
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // Messages are compiled once at build time (icu-minify), so the browser gets no ICU parser
+  // (intl-messageformat, ~12 KB gzip of every page's first load: issue 14). Code that reads
+  // message values itself must go through a translator (app/global-error.tsx does).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Spec routes end with a slash; API paths must not be redirected (a 308 on POST

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
+import { createTranslator } from 'next-intl';
 import es from '@/messages/es/common.json';
 import pt from '@/messages/pt/common.json';
 import en from '@/messages/en/common.json';
@@ -23,7 +24,8 @@ function localeOf(pathname: string | null): keyof typeof MESSAGES {
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const pathname = usePathname();
   const locale = localeOf(pathname);
-  const t = MESSAGES[locale].fatalError;
+  // A translator, not the raw strings: messages may be precompiled at build time (next-intl).
+  const t = createTranslator({ locale, messages: { common: MESSAGES[locale] }, namespace: 'common.fatalError' });
 
   useEffect(() => {
     console.error('[fatal-error]', { level: 'critical', origin: 'root-layout', digest: error.digest }, error);
@@ -48,8 +50,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         }}
       >
         <main role="alert">
-          <h1 style={{ fontSize: '2rem', margin: 0 }}>{t.title}</h1>
-          <p style={{ maxWidth: 520, color: lightPalette.text.secondary, lineHeight: 1.5 }}>{t.description}</p>
+          <h1 style={{ fontSize: '2rem', margin: 0 }}>{t('title')}</h1>
+          <p style={{ maxWidth: 520, color: lightPalette.text.secondary, lineHeight: 1.5 }}>{t('description')}</p>
           {/* A real link to the current page (React drops an empty href); a click reloads it in place. */}
           <a
             href={pathname || '/'}
@@ -68,11 +70,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
               textDecoration: 'none',
             }}
           >
-            {t.reload}
+            {t('reload')}
           </a>
           {error.digest ? (
             <p style={{ marginTop: 24, fontSize: '0.75rem', color: lightPalette.text.secondary }}>
-              {t.code.replace('{digest}', error.digest)}
+              {t('code', { digest: error.digest })}
             </p>
           ) : null}
         </main>

@@ -1,22 +1,15 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { AcademiesQueryDocument } from '@/graphql/generated/client/graphql';
 import { academyResultCount, academySlugsInBucket } from '@/lib/academies/academy-filter';
 import { clientContext } from '@/lib/apollo/context';
+import { academyFilterCss } from './academy-filter-css';
+import styles from './AcademyBucketFilter.module.css';
 
 export type BucketOption = { id: string; label: string; quantity: number };
-
-/** CSS that hides the listed academies (`data-academy` items) outside `visible`. */
-function hideOutside(visible: ReadonlySet<string>): Record<string, { display: 'none' }> {
-  const keep = [...visible].map((slug) => `:not([data-slug="${slug.replace(/["\\]/g, '')}"])`).join('');
-  return { [`& [data-academy]${keep}`]: { display: 'none' } };
-}
 
 /**
  * The bucket filter of the academies landing (spec §2 /academias/) over the server-rendered list
@@ -41,6 +34,7 @@ export function AcademyBucketFilter({
   children: ReactNode;
 }) {
   const t = useTranslations('academies.filter');
+  const scope = useId();
   const [active, setActive] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
   const { data } = useQuery(
@@ -56,51 +50,35 @@ export function AcademyBucketFilter({
 
   const chips: BucketOption[] = live ? live.buckets.map((b) => ({ id: b.id, label: b.name, quantity: b.quantity })) : buckets;
   const count = academyResultCount(live ?? { totalCount, buckets }, active);
-  const hide =
-    active === null
-      ? {}
-      : live
-        ? hideOutside(academySlugsInBucket(live.edges, active))
-        : { [`& [data-academy]:not([data-buckets~="${active}"])`]: { display: 'none' } };
+  const hide = academyFilterCss(scope, active, live && active !== null ? academySlugsInBucket(live.edges, active) : null);
+  const chipClass = (selected: boolean) => (selected ? `${styles.chip} ${styles.selected}` : styles.chip);
 
   return (
     <div>
-      <Typography component="h2" variant="overline" id="academy-buckets" sx={{ color: 'text.secondary', display: 'block' }}>
+      <h2 id="academy-buckets" className={styles.title}>
         {t('label')}
-      </Typography>
-      <Box component="ul" aria-labelledby="academy-buckets" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </h2>
+      <ul aria-labelledby="academy-buckets" className={styles.chips}>
         <li>
-          <Chip
-            component="button"
-            type="button"
-            label={t('all')}
-            clickable
-            color={active === null ? 'primary' : 'default'}
-            variant={active === null ? 'filled' : 'outlined'}
-            aria-pressed={active === null}
-            onClick={() => choose(null)}
-          />
+          <button type="button" className={chipClass(active === null)} aria-pressed={active === null} onClick={() => choose(null)}>
+            {t('all')}
+          </button>
         </li>
         {chips.map((b) => (
           <li key={b.id}>
-            <Chip
-              component="button"
-              type="button"
-              label={`${b.label} (${b.quantity})`}
-              clickable
-              color={active === b.id ? 'primary' : 'default'}
-              variant={active === b.id ? 'filled' : 'outlined'}
-              aria-pressed={active === b.id}
-              data-bucket-id={b.id}
-              onClick={() => choose(b.id)}
-            />
+            <button type="button" className={chipClass(active === b.id)} aria-pressed={active === b.id} data-bucket-id={b.id} onClick={() => choose(b.id)}>
+              {`${b.label} (${b.quantity})`}
+            </button>
           </li>
         ))}
-      </Box>
-      <Box role="status" sx={{ typography: 'body2', color: 'text.secondary', mb: 2 }}>
+      </ul>
+      <div role="status" className={styles.result}>
         {t('result', { count })}
-      </Box>
-      <Box sx={hide}>{children}</Box>
+      </div>
+      <div data-academy-filter={scope}>
+        {hide ? <style>{hide}</style> : null}
+        {children}
+      </div>
     </div>
   );
 }

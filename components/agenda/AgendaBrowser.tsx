@@ -1,15 +1,9 @@
 'use client';
 
-import { WithMui } from '@/components/providers/WithMui';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import { Icon } from '@/components/ui/Icon';
 import { agendaDateLabel, formatAgendaDateLabel, type AgendaDateWords } from '@/lib/agenda/date-label';
 import {
-  AGENDA_VISIBLE_DATES,
   agendaArrowState,
   agendaDateForKey,
   selectAgendaDate,
@@ -18,6 +12,7 @@ import {
 } from '@/lib/agenda/date-picker';
 import { initialAgendaDate } from '@/lib/agenda/initial-date';
 import { isoDateOf } from '@/lib/agenda/iso-date';
+import styles from './AgendaBrowser.module.css';
 import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
 
 export type AgendaDateItem = { date: string; countLabel: string };
@@ -34,12 +29,11 @@ function useViewportWidth(): number | null {
   return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => null);
 }
 
-/** Tab widths per viewport width, as media queries built from the spec §9 table (no layout shift on load). */
-const tabBasis: Record<string, string | { flexBasis: string }> = {};
-for (const { minWidth, count } of AGENDA_VISIBLE_DATES) {
-  if (minWidth === 0) tabBasis.flexBasis = `calc(100% / ${count})`;
-  else tabBasis[`@media (min-width: ${minWidth}px)`] = { flexBasis: `calc(100% / ${count})` };
-}
+/** The `d` of the Material icons ChevronLeftRounded and ChevronRightRounded. */
+const CHEVRON_LEFT_ICON =
+  'M14.71 6.71a.996.996 0 0 0-1.41 0L8.71 11.3c-.39.39-.39 1.02 0 1.41l4.59 4.59c.39.39 1.02.39 1.41 0s.39-1.02 0-1.41L10.83 12l3.88-3.88c.39-.39.38-1.03 0-1.41';
+const CHEVRON_RIGHT_ICON =
+  'M9.29 6.71c-.39.39-.39 1.02 0 1.41L13.17 12l-3.88 3.88c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0l4.59-4.59c.39-.39.39-1.02 0-1.41L10.7 6.7c-.38-.38-1.02-.38-1.41.01';
 
 function intlTag(locale: string): string {
   return locale === 'pt' ? 'pt-BR' : locale === 'en' ? 'en-US' : 'es-419';
@@ -67,7 +61,7 @@ type AgendaBrowserProps = {
  *   date and next at the last.
  * - A failed selection logs 'Error to get the current selected date' and selects the last date.
  */
-function AgendaBrowserView({
+export function AgendaBrowser({
   dates,
   serverToday,
   locale,
@@ -139,49 +133,21 @@ function AgendaBrowserView({
     }
   };
 
-  const arrowSx = { flexShrink: 0, alignSelf: 'center', border: 1, borderColor: 'divider', '&.Mui-disabled': { opacity: 0.4 } } as const;
-
   return (
     <div>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'stretch',
-          gap: 1,
-          mb: 3,
-          ...(rebranded ? {} : { borderBottom: 1, borderColor: 'divider' }),
-        }}
-      >
+      <div className={rebranded ? `${styles.bar} ${styles.rebranded}` : styles.bar}>
         {arrows ? (
-          <IconButton aria-label={previousLabel} disabled={prevDisabled} onClick={() => select(stepAgendaDate(all, current, -1))} sx={arrowSx}>
-            <ChevronLeftRoundedIcon />
-          </IconButton>
+          <button type="button" aria-label={previousLabel} disabled={prevDisabled} onClick={() => select(stepAgendaDate(all, current, -1))} className={styles.arrow}>
+            <Icon path={CHEVRON_LEFT_ICON} />
+          </button>
         ) : null}
-        <Box
-          ref={stripRef}
-          role="tablist"
-          aria-label={pickerLabel}
-          aria-orientation="horizontal"
-          onKeyDown={onKeyDown}
-          sx={{
-            position: 'relative',
-            display: 'flex',
-            flex: '1 1 auto',
-            minWidth: 0,
-            overflowX: 'auto',
-            scrollSnapType: 'x proximity',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-            py: rebranded ? 0.5 : 0,
-          }}
-        >
+        <div ref={stripRef} role="tablist" aria-label={pickerLabel} aria-orientation="horizontal" onKeyDown={onKeyDown} className={styles.strip}>
           {dates.map((d) => {
             const selected = d.date === current;
             const label = shortLabel(d.date);
             return (
-              <Box
+              <button
                 key={d.date}
-                component="button"
                 type="button"
                 role="tab"
                 id={`agenda-tab-${d.date}`}
@@ -194,82 +160,29 @@ function AgendaBrowserView({
                   else tabRefs.current.delete(d.date);
                 }}
                 onClick={() => select(d.date)}
-                sx={{
-                  ...tabBasis,
-                  flexGrow: 0,
-                  flexShrink: 0,
-                  minWidth: 0,
-                  scrollSnapAlign: 'start',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  gap: 0.25,
-                  px: 0.5,
-                  py: 1.25,
-                  font: 'inherit',
-                  fontSize: '0.8125rem',
-                  lineHeight: 1.25,
-                  cursor: 'pointer',
-                  color: selected ? 'primary.main' : 'text.secondary',
-                  bgcolor: 'transparent',
-                  border: 0,
-                  borderBottom: rebranded ? 0 : '3px solid',
-                  borderBottomColor: selected ? 'primary.main' : 'transparent',
-                  '&:hover': { color: selected ? undefined : 'text.primary', bgcolor: 'action.hover' },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-                  ...(rebranded
-                    ? {
-                        // New brand: pill-shaped dates, the chosen one filled with the brand colour. The
-                        // transparent border spaces the pills without changing how many dates fit.
-                        border: '4px solid transparent',
-                        backgroundClip: 'padding-box',
-                        borderRadius: 4,
-                        bgcolor: selected ? 'primary.main' : 'action.hover',
-                        color: selected ? 'primary.contrastText' : 'text.primary',
-                        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.selected' },
-                      }
-                    : {}),
-                }}
+                className={styles.tab}
               >
-                <Box component="span" sx={{ fontWeight: 700 }}>{label.top}</Box>
-                <Box component="span">{label.bottom}</Box>
-                <Box component="span" sx={{ typography: 'caption', opacity: selected ? 0.9 : 0.8 }}>{d.countLabel}</Box>
-              </Box>
+                <span className={styles.day}>{label.top}</span>
+                <span>{label.bottom}</span>
+                <span className={styles.count}>{d.countLabel}</span>
+              </button>
             );
           })}
-        </Box>
+        </div>
         {arrows ? (
-          <IconButton aria-label={nextLabel} disabled={nextDisabled} onClick={() => select(stepAgendaDate(all, current, 1))} sx={arrowSx}>
-            <ChevronRightRoundedIcon />
-          </IconButton>
+          <button type="button" aria-label={nextLabel} disabled={nextDisabled} onClick={() => select(stepAgendaDate(all, current, 1))} className={styles.arrow}>
+            <Icon path={CHEVRON_RIGHT_ICON} />
+          </button>
         ) : null}
-      </Box>
+      </div>
       {dates.map((d) => (
-        <Box
-          key={d.date}
-          role="tabpanel"
-          id={`agenda-panel-${d.date}`}
-          aria-labelledby={`agenda-tab-${d.date}`}
-          tabIndex={0}
-          hidden={d.date !== current}
-          sx={{ outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 } }}
-        >
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <div key={d.date} role="tabpanel" id={`agenda-panel-${d.date}`} aria-labelledby={`agenda-tab-${d.date}`} tabIndex={0} hidden={d.date !== current} className={styles.panel}>
+          <h2 className={styles.panelTitle}>
             <time dateTime={d.date}>{longLabel(d.date)}</time>
-          </Typography>
+          </h2>
           {panels[d.date]}
-        </Box>
+        </div>
       ))}
     </div>
-  );
-}
-
-/** The date picker renders MUI (issue 14: not converted yet), inside its own theme. */
-export function AgendaBrowser(props: AgendaBrowserProps) {
-  return (
-    <WithMui>
-      <AgendaBrowserView {...props} />
-    </WithMui>
   );
 }

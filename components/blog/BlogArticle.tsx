@@ -1,10 +1,6 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { TextLink } from '@/components/catalogue/TextLink';
 import { Section } from '@/components/catalogue/Section';
 import { localized } from '@/lib/i18n/localized';
 import { toTextBlocks } from '@/lib/content/text-blocks';
@@ -15,6 +11,7 @@ import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { BlogPostGrid } from './BlogPostGrid';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { TextBlocksView } from './TextBlocksView';
+import styles from './BlogArticle.module.css';
 
 function initials(name: string): string {
   return name
@@ -44,32 +41,32 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
   ];
   return (
     <>
-      <Container maxWidth="md" component="article" aria-labelledby="post-title" sx={{ pb: 4 }}>
+      <article aria-labelledby="post-title" className={styles.article}>
         <PageBreadcrumbs crumbs={crumbs} label={t('post.breadcrumb')} locale={locale} />
-        <Box component="header" sx={{ pt: { xs: 2, sm: 3 }, pb: 3 }}>
-          <NavLink href={categoryHref} color="primary" underline="hover" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, fontSize: '0.8125rem' }}>
+        <header className={styles.header}>
+          <TextLink href={categoryHref} color="primary" underline="hover" className={styles.category}>
             {categoryName}
-          </NavLink>
-          <Typography id="post-title" component="h1" variant="h3" sx={{ fontWeight: 800, mt: 1, fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.625rem' }, lineHeight: 1.2 }}>
+          </TextLink>
+          <h1 id="post-title" className={styles.title}>
             {title}
-          </Typography>
-          {bodyOpensWithExcerpt ? null : <Typography sx={{ color: 'text.secondary', mt: 1.5, fontSize: { sm: '1.125rem' } }}>{excerpt}</Typography>}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 3 }}>
-            <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+          </h1>
+          {bodyOpensWithExcerpt ? null : <p className={styles.excerpt}>{excerpt}</p>}
+          <div className={styles.byline}>
+            <div aria-hidden className={styles.avatar}>
               {initials(post.authorName)}
-            </Avatar>
+            </div>
             <div>
-              <Typography sx={{ fontWeight: 700 }}>{t('byAuthor', { name: post.authorName })}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <p className={styles.author}>{t('byAuthor', { name: post.authorName })}</p>
+              <p className={styles.meta}>
                 <time dateTime={post.publishedAt.toISOString()}>
                   {t('publishedOn', { date: format.dateTime(post.publishedAt, { dateStyle: 'long', timeZone: CONTENT_TIME_ZONE }) })}
                 </time>
                 {' · '}
                 {t('readingTime', { minutes: post.readingMinutes })}
-              </Typography>
+              </p>
             </div>
-          </Box>
-        </Box>
+          </div>
+        </header>
         {/* The article's LCP image: loaded at once, sized to the text column (900 px wide). */}
         <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority style={{ borderRadius: 16, marginBottom: 32 }} />
         <TextBlocksView blocks={blocks} leadFirst />
@@ -82,25 +79,25 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
             data: { slug: post.slug, category: post.category.slug, reading_minutes: post.readingMinutes, locale },
           }}
         />
-        <Paper variant="outlined" component="aside" aria-labelledby="post-cta-title" sx={{ mt: 5, p: { xs: 3, sm: 4 }, borderRadius: 3, bgcolor: 'action.hover' }}>
-          <Typography id="post-cta-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <aside aria-labelledby="post-cta-title" className={styles.cta}>
+          <h2 id="post-cta-title" className={styles.ctaTitle}>
             {t('post.ctaTitle')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>{t('post.ctaBody', { category: categoryName })}</Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          </h2>
+          <p className={styles.ctaBody}>{t('post.ctaBody', { category: categoryName })}</p>
+          <div className={styles.ctaActions}>
             <LinkButton href="/cursos-online/?all=true">{t('post.ctaButton')}</LinkButton>
             <LinkButton href={categoryHref} variant="outlined">
               {t('post.categoryLink', { category: categoryName })}
             </LinkButton>
-          </Box>
-        </Paper>
-      </Container>
+          </div>
+        </aside>
+      </article>
       {related.length > 0 ? (
-        <Container maxWidth="lg" sx={{ pb: 6 }}>
+        <div className={styles.related}>
           <Section id="related-posts" title={t('post.related')} action={{ href: '/blog/', label: t('post.backToBlog') }}>
             <BlogPostGrid posts={related} />
           </Section>
-        </Container>
+        </div>
       ) : null}
     </>
   );

@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
 import { useLocale, useTranslations } from 'next-intl';
-import { LinkChip } from '@/components/catalogue/links';
+import { LinkChip } from '@/components/catalogue/LinkChip';
 import { localized } from '@/lib/i18n/localized';
 import type { BlogCategoryRecord } from '@/lib/server/services/blog';
+import styles from './BlogCategoryNav.module.css';
 
 /** Category chips of the blog: 'All' then each category with posts; the current one is marked. */
 export function BlogCategoryNav({ categories, current }: { categories: BlogCategoryRecord[]; current: string | null }) {
   const t = useTranslations('blog');
   const locale = useLocale();
   return (
-    <Box component="nav" aria-label={t('categoriesLabel')} sx={{ my: 2 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label={t('categoriesLabel')} className={styles.nav}>
+      <ul className={styles.list}>
         <li>
           <LinkChip href="/blog/" label={t('allCategories')} selected={current === null} />
         </li>
@@ -25,7 +25,7 @@ export function BlogCategoryNav({ categories, current }: { categories: BlogCateg
               />
             </li>
           ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { BlogPostSummary } from '@/lib/server/services/blog';
 import { BlogPostCard } from './BlogPostCard';
+import styles from './BlogPostGrid.module.css';
 
-/** Responsive list of post cards: 1 column on phones, 2 from 480 px, 3 from 1024 px. */
+/** Responsive list of post cards (BlogPostGrid.module.css): plain server markup, no MUI. */
 export function BlogPostGrid({
   posts,
   headingLevel = 'h3',
@@ -16,25 +16,12 @@ export function BlogPostGrid({
   priorityCount?: number;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2.5,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul aria-label={label} className={styles.grid}>
       {posts.map((post, index) => (
-        <Box component="li" key={post.id} sx={{ minWidth: 0 }}>
+        <li key={post.id} className={styles.item}>
           <BlogPostCard post={post} headingLevel={headingLevel} priority={index < priorityCount} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

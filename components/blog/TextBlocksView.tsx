@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { headingId, type TextBlock } from '@/lib/content/text-blocks';
+import styles from './TextBlocksView.module.css';
 
 /**
  * Renders stored long text (see lib/content/text-blocks.ts) as headings, paragraphs and
@@ -11,43 +10,34 @@ export function TextBlocksView({ blocks, leadFirst = false }: { blocks: TextBloc
   const ordinals = blocks.reduce<number[]>((acc, b) => [...acc, b.type === 'heading' ? acc.filter((n) => n >= 0).length : -1], []);
   const leadIndex = leadFirst ? blocks.findIndex((b) => b.type === 'paragraph') : -1;
   return (
-    <Box sx={{ '& > * + *': { mt: 2 }, '& h2, & h3': { scrollMarginTop: 96 } }}>
+    <div className={styles.blocks}>
       {blocks.map((block, index) => {
         if (block.type === 'heading') {
+          const Heading = block.level === 2 ? 'h2' : 'h3';
           return (
-            <Typography
-              key={index}
-              id={headingId(block.text, ordinals[index])}
-              component={block.level === 2 ? 'h2' : 'h3'}
-              variant={block.level === 2 ? 'h5' : 'h6'}
-              sx={{ fontWeight: 700, pt: 2 }}
-            >
+            <Heading key={index} id={headingId(block.text, ordinals[index])} className={`${styles.heading} ${styles[Heading]}`}>
               {block.text}
-            </Typography>
+            </Heading>
           );
         }
         if (block.type === 'list') {
           return (
-            <Box component="ul" key={index} sx={{ pl: 3, my: 0, '& li + li': { mt: 0.75 } }}>
+            <ul key={index} className={styles.list}>
               {block.items.map((item, i) => (
-                <Typography component="li" key={i} sx={{ fontSize: { sm: '1.0625rem' }, lineHeight: 1.7 }}>
+                <li key={i} className={styles.item}>
                   {item}
-                </Typography>
+                </li>
               ))}
-            </Box>
+            </ul>
           );
         }
         const lead = index === leadIndex;
         return (
-          <Typography
-            key={index}
-            component="p"
-            sx={{ fontSize: lead ? { xs: '1.0625rem', sm: '1.1875rem' } : { sm: '1.0625rem' }, lineHeight: 1.75, color: lead ? 'text.primary' : undefined }}
-          >
+          <p key={index} className={lead ? `${styles.paragraph} ${styles.lead}` : styles.paragraph}>
             {block.text}
-          </Typography>
+          </p>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { safeHexColor } from '@/lib/org/contrast';
+import { lightPalette } from '@/lib/theme/palette';
 import type { HigherEducationCase } from '@/lib/server/services/business-stats';
+import { OrgAvatar } from './OrgAvatar';
+import { ProgressBar } from './ProgressBar';
+import styles from './HigherEducationCaseCard.module.css';
 
-/** The university organisation as a case: its colours and logo, and its real learning numbers. */
+/** The university organisation as a case: its colours and logo, and its real learning numbers (plain server markup). */
 export async function HigherEducationCaseCard({ item, locale }: { item: HigherEducationCase; locale: string }) {
   const t = await getTranslations({ locale, namespace: 'business.higherEd.case' });
   const format = await getFormatter({ locale });
+  const primary = safeHexColor(item.primaryColor, lightPalette.primary.main);
+  const secondary = safeHexColor(item.secondaryColor, lightPalette.secondary.main);
   const since = item.startDate ? format.dateTime(new Date(`${item.startDate}T12:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' }) : null;
   const figures = [
     { key: 'members', value: format.number(item.memberCount), label: t('members') },
@@ -18,45 +20,34 @@ export async function HigherEducationCaseCard({ item, locale }: { item: HigherEd
     { key: 'ownCourses', value: format.number(item.ownCourseCount), label: t('ownCourses') },
   ];
   return (
-    <Paper component="article" variant="outlined" aria-labelledby="higher-ed-case-name" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <Box sx={{ bgcolor: item.primaryColor, color: '#fff', p: { xs: 3, sm: 4 }, display: 'flex', alignItems: 'center', gap: 2, borderBottom: '6px solid', borderColor: item.secondaryColor }}>
-        <Avatar src={item.logo ?? undefined} alt="" variant="rounded" sx={{ width: 72, height: 72, bgcolor: '#fff', color: item.primaryColor, fontWeight: 800, '& img': { objectFit: 'contain' } }}>
-          {item.name.charAt(0)}
-        </Avatar>
+    <article aria-labelledby="higher-ed-case-name" className={styles.card}>
+      <div className={styles.band} style={{ backgroundColor: primary, borderBottomColor: secondary }}>
+        <OrgAvatar name={item.name} logo={item.logo} size={72} style={{ backgroundColor: '#fff', color: primary }} />
         <div>
-          <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontSize: '0.75rem', fontWeight: 700, opacity: 0.95 }}>{t('eyebrow')}</Typography>
-          <Typography id="higher-ed-case-name" component="h3" variant="h5" sx={{ fontWeight: 800 }}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h3 id="higher-ed-case-name" className={styles.name}>
             {item.name}
-          </Typography>
-          {since ? <Typography variant="body2" sx={{ opacity: 0.95 }}>{t('since', { date: since })}</Typography> : null}
+          </h3>
+          {since ? <p className={styles.since}>{t('since', { date: since })}</p> : null}
         </div>
-      </Box>
-      <Box sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('story', { name: item.name, learners: item.learnerCount })}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.story}>{t('story', { name: item.name, learners: item.learnerCount })}</p>
+        <dl className={styles.figures}>
           {figures.map((f) => (
-            <Box key={f.key} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {f.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.75rem' }}>
-                {f.value}
-              </Typography>
-            </Box>
+            <div key={f.key} className={styles.figure}>
+              <dt className={styles.label}>{f.label}</dt>
+              <dd className={styles.value}>{f.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Box sx={{ mt: 3 }}>
-          <Typography id="higher-ed-progress" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        </dl>
+        <div className={styles.progress}>
+          <p id="higher-ed-progress" className={styles.progressLabel}>
             {t('progress', { percent: item.averageProgress })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={item.averageProgress}
-            aria-labelledby="higher-ed-progress"
-            sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { bgcolor: item.primaryColor } }}
-          />
-        </Box>
-      </Box>
-    </Paper>
+          </p>
+          <ProgressBar value={item.averageProgress} labelledBy="higher-ed-progress" color={primary} />
+        </div>
+      </div>
+    </article>
   );
 }

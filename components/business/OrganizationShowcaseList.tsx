@@ -1,29 +1,19 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { safeHexColor } from '@/lib/org/contrast';
+import { lightPalette } from '@/lib/theme/palette';
 import type { OrganizationShowcase } from '@/lib/server/services/business-stats';
+import { OrgAvatar } from './OrgAvatar';
+import styles from './OrganizationShowcaseList.module.css';
 
-/** Organisations that learn with the product: logo (or initial in the brand colour) and name. */
+/** Organisations that learn with the product: logo (or initial in the brand colour) and name (plain server markup). */
 export function OrganizationShowcaseList({ organizations }: { organizations: OrganizationShowcase[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
-    >
+    <ul className={styles.list}>
       {organizations.map((org) => (
-        <Paper component="li" key={org.id} variant="outlined" sx={{ p: 2, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar
-            src={org.logo ?? undefined}
-            alt=""
-            variant="rounded"
-            sx={{ width: 56, height: 56, bgcolor: org.primaryColor, color: '#fff', fontWeight: 800, '& img': { objectFit: 'contain', bgcolor: 'background.paper' } }}
-          >
-            {org.name.charAt(0)}
-          </Avatar>
-          <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{org.name}</Typography>
-        </Paper>
+        <li key={org.id} className={styles.item}>
+          <OrgAvatar name={org.name} logo={org.logo} size={56} className={styles.avatar} style={{ backgroundColor: safeHexColor(org.primaryColor, lightPalette.primary.main) }} />
+          <p className={styles.name}>{org.name}</p>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/i18n/localized';
 import { ChipGroup } from './ChipGroup';
+import styles from './CatalogueFilters.module.css';
 import { CATALOGUE_SORTS, catalogueHref, type CatalogueParams } from '@/lib/catalogue/catalogue-params';
 
 /** Category, subcategory and sort filters of the catalogue listing, as plain links. */
@@ -11,7 +11,7 @@ export function CatalogueFilters({ categories, params }: { categories: CategoryF
   const locale = useLocale();
   const current = categories.find((c) => c.slug === params.category) ?? null;
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}>
+    <nav aria-label={t('label')} className={styles.filters}>
       <ChipGroup
         id="filter-category"
         title={t('category')}
@@ -56,6 +56,6 @@ export function CatalogueFilters({ categories, params }: { categories: CategoryF
           selected: params.sort === sort,
         }))}
       />
-    </Box>
+    </nav>
   );
 }

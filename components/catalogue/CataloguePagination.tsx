@@ -1,10 +1,8 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/lib/i18n/navigation';
 import { withQuery } from '@/lib/catalogue/catalogue-params';
+import { paginationItems } from '@/lib/catalogue/pagination-items';
+import styles from './CataloguePagination.module.css';
 
 export type PaginationLabels = {
   /** Name of the navigation landmark. */
@@ -17,9 +15,14 @@ export type PaginationLabels = {
   next: string;
 };
 
+/** The `d` of the Material icons NavigateBefore and NavigateNext. */
+const PREVIOUS_ICON = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT_ICON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
+
 /**
  * Page links (?page=N) that keep the other query parameters; page 1 drops the parameter.
- * Real links, so crawlers and visitors without JavaScript can page through the list.
+ * Real links, so crawlers and visitors without JavaScript can page through the list. Server
+ * markup (issue 14): the items are lib/catalogue/pagination-items.ts, the look MUI's.
  */
 export function CataloguePagination({ page, pageCount, pathname, query, labels }: {
   page: number;
@@ -29,34 +32,54 @@ export function CataloguePagination({ page, pageCount, pathname, query, labels }
   labels: PaginationLabels;
 }) {
   if (pageCount <= 1) return null;
-  const hrefFor = (n: number | null) => {
+  const hrefFor = (n: number) => {
     const q = { ...query };
     delete q.page;
-    if (n && n > 1) q.page = String(n);
+    if (n > 1) q.page = String(n);
     return withQuery(pathname, q);
   };
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-      {/* Pagination renders the <nav> landmark itself. */}
-      <Pagination
-        aria-label={labels.nav}
-        page={page}
-        count={pageCount}
-        color="primary"
-        siblingCount={1}
-        boundaryCount={1}
-        getItemAriaLabel={(type, n) => {
-          if (type === 'page') return labels.page.replace('{page}', String(n));
-          return type === 'first' || type === 'last' || type === 'previous' || type === 'next' ? labels[type] : '';
-        }}
-        renderItem={(item) =>
-          item.type === 'start-ellipsis' || item.type === 'end-ellipsis' ? (
-            <PaginationItem {...item} />
-          ) : (
-            <PaginationItem component={Link} href={hrefFor(item.page)} {...item} />
-          )
-        }
-      />
-    </Box>
+    <nav aria-label={labels.nav} className={styles.bar}>
+      <ul className={styles.list}>
+        {paginationItems(page, pageCount).map((item) => {
+          if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+            return (
+              <li key={item.type}>
+                <span className={styles.item}>…</span>
+              </li>
+            );
+          }
+          if (item.type === 'page') {
+            return (
+              <li key={item.page}>
+                <Link
+                  href={hrefFor(item.page)}
+                  aria-label={labels.page.replace('{page}', String(item.page))}
+                  aria-current={item.current ? 'page' : undefined}
+                  className={item.current ? `${styles.item} ${styles.current}` : styles.item}
+                >
+                  {item.page}
+                </Link>
+              </li>
+            );
+          }
+          const icon = <Icon path={item.type === 'previous' ? PREVIOUS_ICON : NEXT_ICON} size={20} />;
+          return (
+            <li key={item.type}>
+              {item.page === null ? (
+                // As MUI drew it: a disabled button at the first or last page.
+                <button type="button" disabled aria-label={labels[item.type]} className={`${styles.item} ${styles.disabled}`}>
+                  {icon}
+                </button>
+              ) : (
+                <Link href={hrefFor(item.page)} aria-label={labels[item.type]} className={styles.item}>
+                  {icon}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

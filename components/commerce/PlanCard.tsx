@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { membershipPriceIn, monthlyCents, type MembershipPlan } from '@/lib/server/services/memberships';
 import { localized } from '@/lib/i18n/localized';
 import { formatMoney } from '@/lib/catalogue/money';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import chip from '@/components/course/Chip.module.css';
+import { COMMERCE_ICON_PATHS } from './icon-paths';
+import styles from './PlanCard.module.css';
 
 /** Membership prices are shown in US dollars; local currency is charged at checkout. */
 export const PLAN_CURRENCY = 'USD';
 
-/** A membership plan: name, billing period, USD price, price per month, features and a call to action. */
+/** A membership plan: name, billing period, USD price, price per month, features and a call to action (plain server markup). */
 export function PlanCard({
   plan,
   features,
@@ -37,65 +35,50 @@ export function PlanCard({
   const name = localized(plan.name, locale);
   const price = membershipPriceIn(plan, PLAN_CURRENCY);
   const perMonth = price ? monthlyCents(price.amountCents, plan.months) : null;
+  const Heading = headingLevel;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{
-        height: '100%', display: 'flex', flexDirection: 'column', position: 'relative',
-        borderWidth: highlighted ? 2 : 1,
-        borderColor: highlighted ? 'primary.main' : 'divider',
-      }}
-    >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 800 }}>
-            {name}
-          </Typography>
-          {highlighted && highlightLabel ? <Chip label={highlightLabel} color="primary" size="small" sx={{ fontWeight: 700 }} /> : null}
-          {plan.method === 'A_2' ? <Chip label={t('trial')} color="secondary" size="small" variant="outlined" /> : null}
-        </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('billing', { months: plan.months })}
-        </Typography>
+    <article className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}>
+      <div className={styles.content}>
+        <div className={styles.head}>
+          <Heading className={styles.name}>{name}</Heading>
+          {highlighted && highlightLabel ? <span className={`${chip.chip} ${chip.primary}`}>{highlightLabel}</span> : null}
+          {plan.method === 'A_2' ? <span className={styles.trialChip}>{t('trial')}</span> : null}
+        </div>
+        <p className={styles.muted}>{t('billing', { months: plan.months })}</p>
         {price ? (
           <div>
-            <Typography component="p" variant="h4" sx={{ fontWeight: 800 }}>
-              {formatMoney(price.amountCents, price.currency, locale)}
-            </Typography>
+            <p className={styles.price}>{formatMoney(price.amountCents, price.currency, locale)}</p>
             {plan.months > 1 && perMonth !== null ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('perMonth', { price: formatMoney(perMonth, price.currency, locale) })}
-              </Typography>
+              <p className={styles.muted}>{t('perMonth', { price: formatMoney(perMonth, price.currency, locale) })}</p>
             ) : null}
           </div>
         ) : null}
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {features.map((f) => (
-            <Box component="li" key={f} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', typography: 'body2' }}>
-              <CheckCircleRoundedIcon fontSize="small" color="success" aria-hidden />
-              <span>{f}</span>
-            </Box>
-          ))}
-        </Box>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
+        <FeatureList features={features} />
+        <div className={styles.actions}>
           <LinkButton href={cta.href} variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-label={`${cta.label}: ${name}`}>
             {cta.label}
           </LinkButton>
           {footer}
-        </Box>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** What a plan includes, each with a check mark (also the business tiers of /planes/). */
+export function FeatureList({ features }: { features: string[] }) {
+  return (
+    <ul className={styles.features}>
+      {features.map((f) => (
+        <li key={f} className={styles.feature}>
+          <Icon path={COMMERCE_ICON_PATHS.checkCircleRounded} size={20} className={styles.check} />
+          <span>{f}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function PlanGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))' }}
-    >
-      {children}
-    </Box>
-  );
+  return <ul className={styles.grid}>{children}</ul>;
 }

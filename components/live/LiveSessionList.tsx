@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { LiveEventState } from '@/lib/live/live-event-state';
 import type { LiveSessionRecord } from '@/lib/server/services/live';
 import { LiveSessionCard } from './LiveSessionCard';
+import styles from './LiveSessionList.module.css';
 
 export function LiveSessionList({
   sessions,
@@ -14,24 +14,12 @@ export function LiveSessionList({
   priorityCount?: number;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2.5,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul className={styles.list}>
       {sessions.map((session, index) => (
-        <Box component="li" key={session.id} sx={{ minWidth: 0 }}>
+        <li key={session.id} className={styles.item}>
           <LiveSessionCard session={session} state={state} priority={index < priorityCount} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

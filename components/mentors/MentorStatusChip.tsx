@@ -1,16 +1,21 @@
-import Chip from '@mui/material/Chip';
 import { useTranslations } from 'next-intl';
 import type { MentorStatus } from '@/lib/server/services/mentors';
+import styles from './MentorStatusChip.module.css';
 
-const COLORS: Record<MentorStatus, 'success' | 'warning' | 'default' | 'error'> = {
-  AVAILABLE: 'success',
-  VACATIONS: 'warning',
-  TEMPORARY_SUSPENSION: 'default',
-  UNSUBSCRIBED: 'error',
+/** Each status's colours over the base outlined chip (a pause keeps the neutral outline). */
+const TONES: Record<MentorStatus, string | null> = {
+  AVAILABLE: styles.available,
+  VACATIONS: styles.vacations,
+  TEMPORARY_SUSPENSION: null,
+  UNSUBSCRIBED: styles.unsubscribed,
 };
 
-/** Mentor status of spec §3 (AVAILABLE, TEMPORARY_SUSPENSION, UNSUBSCRIBED, VACATIONS) as a labelled chip. */
+/** Mentor status of spec §3 (AVAILABLE, TEMPORARY_SUSPENSION, UNSUBSCRIBED, VACATIONS) as a labelled chip (server markup). */
 export function MentorStatusChip({ status, size = 'small' }: { status: MentorStatus; size?: 'small' | 'medium' }) {
   const t = useTranslations('mentors');
-  return <Chip label={t(`status.${status}`)} color={COLORS[status]} size={size} variant={status === 'AVAILABLE' ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
+  return (
+    <span className={[styles.chip, TONES[status], size === 'small' ? styles.small : null].filter(Boolean).join(' ')}>
+      <span className={styles.label}>{t(`status.${status}`)}</span>
+    </span>
+  );
 }

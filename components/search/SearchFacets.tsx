@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { ChipGroup } from '@/components/catalogue/ChipGroup';
-import { NavLink } from '@/components/catalogue/links';
+import { TextLink } from '@/components/catalogue/TextLink';
 import type { SearchFacets as Facets } from '@/lib/server/services/search';
 import { hasSearchFilters, searchHref, type SearchPageParams } from '@/lib/catalogue/search-params';
+import styles from './SearchFacets.module.css';
 
 /**
  * The facets of a search as filter chips (plain links, so they work without JavaScript):
  * category, level and price, each with its count; a chosen chip is highlighted and its
- * group's first chip removes that filter. Changing a filter goes back to page 1.
+ * group's first chip removes that filter. Changing a filter goes back to page 1. Server markup.
  */
 export function SearchFacets({ term, facets, filters }: { term: string; facets: Facets; filters: Omit<SearchPageParams, 'page'> }) {
   const t = useTranslations('catalogue.search');
@@ -17,7 +17,7 @@ export function SearchFacets({ term, facets, filters }: { term: string; facets: 
   const chip = (label: string, count: number) => t('chip', { label, count });
   const showPrice = facets.price.free > 0 && facets.price.paid > 0;
   return (
-    <Box component="nav" aria-label={t('filtersLabel')} sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 3 }}>
+    <nav aria-label={t('filtersLabel')} className={styles.facets}>
       {facets.categories.length > 0 ? (
         <ChipGroup
           id="search-facet-category"
@@ -54,11 +54,9 @@ export function SearchFacets({ term, facets, filters }: { term: string; facets: 
       ) : null}
       {hasSearchFilters(filters) ? (
         <div>
-          <NavLink href={searchHref(term)} color="primary" underline="always">
-            {t('clearFilters')}
-          </NavLink>
+          <TextLink href={searchHref(term)}>{t('clearFilters')}</TextLink>
         </div>
       ) : null}
-    </Box>
+    </nav>
   );
 }

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { trackActivity } from '@/lib/analytics/track-activity';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SEARCH_PATH } from '@/lib/catalogue/search-params';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
@@ -49,7 +48,9 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
   const openOverlay = () => {
     setMounted(true);
     setOpenOn(pathname);
-    void trackActivity(searchOpenedActivity(window.location.pathname));
+    // The analytics client loads on its own (AnalyticsRoot); this event need not bring it sooner.
+    const activity = searchOpenedActivity(window.location.pathname);
+    void import('@/lib/analytics/track-activity').then(({ trackActivity }) => trackActivity(activity)).catch(() => {});
   };
 
   return (

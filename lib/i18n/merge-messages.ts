@@ -8,7 +8,12 @@ export function mergeMessages(fallback: Messages, primary: Messages): Messages {
   const out: Messages = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = out[key];
-    out[key] = typeof value === 'object' && typeof base === 'object' ? mergeMessages(base, value) : value;
+    // Arrays are leaves: a message precompiled at build time is an array, not a namespace.
+    out[key] = isNamespace(value) && isNamespace(base) ? mergeMessages(base, value) : value;
   }
   return out;
+}
+
+function isNamespace(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,12 +10,12 @@ type Options = {
 };
 
 /**
- * MUI's colour-scheme storage for this app (ThemeProvider `storageManager`): the mode is read
- * from the same local flag the head script reads (localStorage, then the cookie), so the
- * provider and the already painted page agree, and every change is written to both.
+ * Where the colour mode is stored: the same local flag the head script reads (localStorage,
+ * then the cookie), every change written to both, other tabs' changes reported through the
+ * `storage` event. Shaped as MUI's StorageManager (it served MUI's colour-scheme manager until
+ * issue 14); lib/theme/color-mode-store.ts uses it now, with no MUI on the page.
  *
- * Only the mode is stored. MUI also asks for the light and dark scheme names; there is one of
- * each, so those keys answer the default and are never written.
+ * Only the mode is stored; any other key answers its default and is never written.
  */
 export function createColorModeStorage(options: Options = {}): StorageManager {
   const readCookie = options.readCookie ?? (() => (typeof document === 'undefined' ? '' : document.cookie));

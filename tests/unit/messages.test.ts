@@ -34,4 +34,10 @@ describe('messages (ARCHITECTURE.md: a key in one language is a key in all)', ()
     expect(localized({ es: 'Diseño', pt: 'Design' }, 'pt')).toBe('Design');
     expect(localized(null, 'es')).toBe('');
   });
+
+  it('a message precompiled at build time (an array) replaces the Spanish one whole, never merged as a namespace', () => {
+    const spanish = { a: { greet: ['Hola ', ['name']], plain: 'uno' } } as unknown as Messages;
+    const portuguese = { a: { greet: ['Olá ', ['name']] } } as unknown as Messages;
+    expect(mergeMessages(spanish, portuguese)).toEqual({ a: { greet: ['Olá ', ['name']], plain: 'uno' } });
+  });
 });

@@ -1,2 +1,11 @@
-/** Apollo and MUI for this segment's pages (issue 14): the root layout provides neither. */
-export { default } from '@/components/providers/apollo-mui-segment-layout';
+import type { ReactNode } from 'react';
+import { WithApollo } from '@/components/providers/WithApollo';
+
+/**
+ * Apollo for the bucket filter's AcademiesQuery (issue 14): the root layout does not provide it.
+ * The segment's pages render no MUI, so no WithMui. A server component wrapping the client one,
+ * like the other segment layouts, rather than a re-export of a client module's default.
+ */
+export default function AcademiesLayout({ children }: { children: ReactNode }) {
+  return <WithApollo>{children}</WithApollo>;
+}

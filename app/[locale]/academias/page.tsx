@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
@@ -10,11 +9,12 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
 import { StatList } from '@/components/commerce/StatList';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -44,7 +44,7 @@ export default async function AcademiesPage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })}>
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.stats}>
           <StatList
             items={[
               { value: format.number(totalCount), label: t('stats.academies') },
@@ -52,9 +52,9 @@ export default async function AcademiesPage({ params }: Props) {
               { value: format.number(buckets.length), label: t('stats.buckets') },
             ]}
           />
-        </Box>
+        </div>
       </PageHeader>
-      <Box component="section" aria-label={t('listLabel')} sx={{ py: 3 }}>
+      <section aria-label={t('listLabel')} className={styles.list}>
         {academies.length > 0 ? (
           <NextIntlClientProvider messages={filterMessages}>
             <AcademyBucketFilter
@@ -69,7 +69,7 @@ export default async function AcademiesPage({ params }: Props) {
             <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>
           </EmptyState>
         )}
-      </Box>
+      </section>
     </PageContainer>
   );
 }

@@ -1,24 +1,20 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { OrganizationShowcaseList } from '@/components/business/OrganizationShowcaseList';
 import { ValueProps } from '@/components/business/ValueProps';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listOrganizationShowcase } from '@/lib/server/services/business-stats';
 import { getCachedBusinessStats } from '@/lib/server/services/catalogue-figures-cache';
+import styles from './page.module.css';
 
 const PATH = '/business/';
 const SOLUTIONS = {
@@ -75,36 +71,32 @@ export default async function BusinessPage({ params }: Props) {
         <Section id="business-benefits" title={t('benefitsTitle', { product: PRODUCT_NAME })}>
           <ValueProps
             items={[
-              { key: 'catalogue', icon: <AutoStoriesOutlined />, title: t('benefits.catalogue.title'), body: t('benefits.catalogue.body', { courses: format.number(stats.courseCount) }) },
-              { key: 'paths', icon: <RouteOutlined />, title: t('benefits.paths.title'), body: t('benefits.paths.body') },
-              { key: 'insights', icon: <InsightsOutlined />, title: t('benefits.insights.title'), body: t('benefits.insights.body') },
-              { key: 'brand', icon: <PaletteOutlined />, title: t('benefits.brand.title'), body: t('benefits.brand.body') },
+              { key: 'catalogue', icon: LANDING_ICON_PATHS.autoStoriesOutlined, title: t('benefits.catalogue.title'), body: t('benefits.catalogue.body', { courses: format.number(stats.courseCount) }) },
+              { key: 'paths', icon: LANDING_ICON_PATHS.routeOutlined, title: t('benefits.paths.title'), body: t('benefits.paths.body') },
+              { key: 'insights', icon: LANDING_ICON_PATHS.insightsOutlined, title: t('benefits.insights.title'), body: t('benefits.insights.body') },
+              { key: 'brand', icon: LANDING_ICON_PATHS.paletteOutlined, title: t('benefits.brand.title'), body: t('benefits.brand.body') },
             ]}
           />
         </Section>
         <Section id="business-solutions" title={t('solutionsTitle')}>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <div className={landing.twoColumns}>
             {(Object.keys(SOLUTIONS) as Array<keyof typeof SOLUTIONS>).map((group) => (
-              <Paper key={group} variant="outlined" component="section" aria-labelledby={`solutions-${group}`} sx={{ p: 3, borderRadius: 3 }}>
-                <Typography id={`solutions-${group}`} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+              <section key={group} aria-labelledby={`solutions-${group}`} className={landing.card}>
+                <h3 id={`solutions-${group}`} className={landing.cardTitle}>
                   {t(`solutions.${group}.title`)}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, '& li + li': { mt: 1 } }}>
+                </h3>
+                <ul className={styles.solutionItems}>
                   {SOLUTIONS[group].map((item) => (
                     <li key={item}>
-                      <Typography component="span" sx={{ fontWeight: 700 }}>
-                        {t(`solutions.${group}.items.${item}.name`)}
-                      </Typography>
+                      <span className={styles.solutionName}>{t(`solutions.${group}.items.${item}.name`)}</span>
                       {': '}
-                      <Typography component="span" sx={{ color: 'text.secondary' }}>
-                        {t(`solutions.${group}.items.${item}.body`)}
-                      </Typography>
+                      <span className={styles.solutionBody}>{t(`solutions.${group}.items.${item}.body`)}</span>
                     </li>
                   ))}
-                </Box>
-              </Paper>
+                </ul>
+              </section>
             ))}
-          </Box>
+          </div>
         </Section>
         {organizations.length > 0 ? (
           <Section id="business-clients" title={t('clientsTitle', { count: stats.organizationCount })}>
@@ -112,7 +104,7 @@ export default async function BusinessPage({ params }: Props) {
           </Section>
         ) : null}
         <Section id="business-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <div className={landing.actions}>
             <LinkButton href="/planes/" size="large">
               {t('ctaPlans')}
             </LinkButton>
@@ -122,7 +114,7 @@ export default async function BusinessPage({ params }: Props) {
             <LinkButton href="/business/descargables/" variant="text" size="large">
               {t('ctaDownloads')}
             </LinkButton>
-          </Box>
+          </div>
         </Section>
       </PageContainer>
     </>

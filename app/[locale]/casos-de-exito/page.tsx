@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
 import { BusinessHero } from '@/components/business/BusinessHero';
+import { OrgAvatar } from '@/components/business/OrgAvatar';
+import { ProgressBar } from '@/components/business/ProgressBar';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { readableTextColor, safeHexColor } from '@/lib/org/contrast';
@@ -19,6 +17,7 @@ import { lightPalette } from '@/lib/theme/palette';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listSuccessStories, successStoryTotals, type SuccessStory } from '@/lib/server/services/company';
+import styles from './page.module.css';
 
 const PATH = '/casos-de-exito/';
 const TESTIMONIALS = ['valeria', 'diego', 'camila', 'joao', 'lucia', 'martin'] as const;
@@ -51,46 +50,35 @@ function StoryCard({ view }: { view: StoryView }) {
   const nameId = `story-${story.slug}-name`;
   const progressId = `story-${story.slug}-progress`;
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={nameId} sx={{ borderRadius: 3, overflow: 'hidden', height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ bgcolor: primary, color: readableTextColor(primary), p: { xs: 2.5, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2, borderBottom: '6px solid', borderColor: secondary }}>
-        <Avatar src={story.logo ?? undefined} alt="" variant="rounded" sx={{ width: 64, height: 64, bgcolor: '#fff', color: primary, fontWeight: 800, '& img': { objectFit: 'contain' } }}>
-          {story.name.charAt(0)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={nameId} component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
+    <article aria-labelledby={nameId} className={styles.story}>
+      <div className={styles.band} style={{ backgroundColor: primary, color: readableTextColor(primary), borderBottomColor: secondary }}>
+        <OrgAvatar name={story.name} logo={story.logo} size={64} style={{ backgroundColor: '#fff', color: primary }} />
+        <div className={styles.bandText}>
+          <h3 id={nameId} className={styles.storyName}>
             {story.name}
-          </Typography>
-          {view.meta.length > 0 ? <Typography variant="body2">{view.meta.join(' · ')}</Typography> : null}
-          {view.since ? <Typography variant="body2">{view.since}</Typography> : null}
-        </Box>
-      </Box>
-      <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5, flex: 1 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{view.text}</Typography>
-        <Box component="dl" aria-label={view.figuresLabel} sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          </h3>
+          {view.meta.length > 0 ? <p className={styles.small}>{view.meta.join(' · ')}</p> : null}
+          {view.since ? <p className={styles.small}>{view.since}</p> : null}
+        </div>
+      </div>
+      <div className={styles.storyBody}>
+        <p className={styles.storyText}>{view.text}</p>
+        <dl aria-label={view.figuresLabel} className={styles.figures}>
           {view.figures.map((f) => (
-            <Box key={f.key} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {f.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.2 }}>
-                {f.value}
-              </Typography>
-            </Box>
+            <div key={f.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{f.label}</dt>
+              <dd className={styles.figureValue}>{f.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Box sx={{ mt: 'auto' }}>
-          <Typography id={progressId} variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        </dl>
+        <div className={styles.progress}>
+          <p id={progressId} className={styles.progressLabel}>
             {view.progressLabel}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={story.averageProgress}
-            aria-labelledby={progressId}
-            sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { bgcolor: primary } }}
-          />
-        </Box>
-      </Box>
-    </Paper>
+          </p>
+          <ProgressBar value={story.averageProgress} labelledBy={progressId} color={primary} />
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -158,56 +146,52 @@ export default async function SuccessStoriesPage({ params }: Props) {
               />
             </Section>
             <Section id="stories-organizations" title={t('organizationsTitle')} subtitle={t('organizationsSubtitle')}>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              <ul className={styles.grid}>
                 {views.map((view) => (
-                  <Box component="li" key={view.story.id} sx={{ minWidth: 0 }}>
+                  <li key={view.story.id} className={styles.gridItem}>
                     <StoryCard view={view} />
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             </Section>
           </>
         ) : (
           <Section id="stories-organizations" title={t('organizationsTitle')}>
-            <EmptyState icon={<ApartmentOutlined />} title={t('emptyTitle')} description={t('emptyBody')} headingLevel="h3" />
+            <EmptyState icon={<Icon path={LANDING_ICON_PATHS.apartmentOutlined} />} title={t('emptyTitle')} description={t('emptyBody')} headingLevel="h3" />
           </Section>
         )}
         <Section id="stories-testimonials" title={t('testimonialsTitle')} subtitle={t('testimonialsSubtitle')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          <ul className={styles.grid}>
             {TESTIMONIALS.map((key) => (
-              <Paper component="li" key={key} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-                <Box component="figure" sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <FormatQuoteRounded aria-hidden sx={{ color: 'secondary.main', fontSize: 40 }} />
-                  <Box component="blockquote" sx={{ m: 0, flex: 1 }}>
-                    <Typography sx={{ fontSize: '1.0625rem', lineHeight: 1.6 }}>{t(`testimonials.${key}.quote`)}</Typography>
-                  </Box>
-                  <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+              <li key={key} className={landing.card}>
+                <figure className={styles.quote}>
+                  <Icon path={LANDING_ICON_PATHS.formatQuoteRounded} size={40} className={styles.quoteIcon} />
+                  <blockquote className={styles.quoteBody}>
+                    <p className={styles.quoteText}>{t(`testimonials.${key}.quote`)}</p>
+                  </blockquote>
+                  <figcaption className={styles.author}>
+                    <div aria-hidden className={styles.initial}>
                       {t(`testimonials.${key}.name`).charAt(0)}
-                    </Avatar>
-                    <div>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                        {t(`testimonials.${key}.name`)}
-                      </Typography>
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {t(`testimonials.${key}.role`)}
-                      </Typography>
                     </div>
-                  </Box>
-                </Box>
-              </Paper>
+                    <div>
+                      <span className={styles.authorName}>{t(`testimonials.${key}.name`)}</span>
+                      <span className={styles.authorRole}>{t(`testimonials.${key}.role`)}</span>
+                    </div>
+                  </figcaption>
+                </figure>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Section>
         <Section id="stories-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <div className={landing.actions}>
             <LinkButton href="/business/" size="large">
               {t('ctaBusiness')}
             </LinkButton>
             <LinkButton href="/planes/" variant="outlined" size="large">
               {t('ctaPlans')}
             </LinkButton>
-          </Box>
+          </div>
         </Section>
       </PageContainer>
     </>

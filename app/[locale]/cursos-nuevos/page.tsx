@@ -7,9 +7,10 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
+import styles from './page.module.css';
 
 /** "New" means published in the last 60 days; the page lists at most 48 of them, newest first. */
 const NEW_COURSE_DAYS = 60;
@@ -55,9 +56,11 @@ export default async function NewCoursesPage({ params }: Props) {
           </EmptyState>
         )}
         {recent.totalCount > recent.items.length ? (
-          <LinkButton href={catalogueHref({ sort: 'newest' })} variant="outlined" sx={{ mt: 3 }}>
-            {t('seeMore')}
-          </LinkButton>
+          <div className={styles.more}>
+            <LinkButton href={catalogueHref({ sort: 'newest' })} variant="outlined">
+              {t('seeMore')}
+            </LinkButton>
+          </div>
         ) : null}
       </Section>
     </PageContainer>

@@ -1,7 +1,4 @@
 import type { Metadata } from 'next';
-import { WithMui } from '@/components/providers/WithMui';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
@@ -17,7 +14,7 @@ import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
 import { CataloguePagination } from '@/components/catalogue/CataloguePagination';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -29,6 +26,7 @@ import {
   type CatalogueParams,
   type SearchParams,
 } from '@/lib/catalogue/catalogue-params';
+import styles from './page.module.css';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.
@@ -72,7 +70,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** Catalogue (spec §2: /cursos-online/ with all=true): filters, sort, ?page=N and the total count. */
-async function CataloguePageContent({ params, searchParams }: Props) {
+export default async function CataloguePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
@@ -91,14 +89,14 @@ async function CataloguePageContent({ params, searchParams }: Props) {
     return (
       <PageContainer>
         <PageHeader title={t('landing.title')} lead={t('landing.lead', { count: popular.totalCount, categories: categories.length })}>
-          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <div className={styles.landingActions}>
             <SearchForm />
             <div>
               <LinkButton href={catalogueHref({})} size="large">
                 {t('landing.seeAll', { count: popular.totalCount })}
               </LinkButton>
             </div>
-          </Box>
+          </div>
         </PageHeader>
         <Section id="categories" title={t('landing.categoriesTitle')}>
           <CategoryGrid categories={categories.filter((c) => c.courseCount > 0)} />
@@ -133,17 +131,17 @@ async function CataloguePageContent({ params, searchParams }: Props) {
         lead={f.categoryFacet?.description ? localized(f.categoryFacet.description, locale) : t('listing.lead', { product: PRODUCT_NAME })}
       />
       <CatalogueFilters categories={categories} params={f} />
-      <Box component="section" aria-labelledby="results-title">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Typography id="results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <section aria-labelledby="results-title">
+        <div className={styles.resultsHead}>
+          <h2 id="results-title" className={styles.resultsTitle}>
             {t('listing.resultsTitle', { count: totalCount, formatted: format.number(totalCount) })}
-          </Typography>
+          </h2>
           {items.length > 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
+            <p className={styles.range} role="status">
               {t('listing.range', { first, last, total: totalCount, page: f.page, pages })}
-            </Typography>
+            </p>
           ) : null}
-        </Box>
+        </div>
         {items.length > 0 ? (
           <CourseGrid courses={items} priorityCount={4} />
         ) : (
@@ -170,12 +168,8 @@ async function CataloguePageContent({ params, searchParams }: Props) {
             next: t('pagination.next'),
           }}
         />
-      </Box>
+      </section>
     </PageContainer>
   );
 }
 
-/** The page still renders MUI (issue 14: its segment's other pages do not, so no segment layout). */
-export default async function CataloguePage(props: Props) {
-  return <WithMui>{await CataloguePageContent(props)}</WithMui>;
-}

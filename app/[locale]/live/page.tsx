@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
-import Typography from '@mui/material/Typography';
-import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LiveSessionList } from '@/components/live/LiveSessionList';
+import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
 import { groupLiveSessions } from '@/lib/live/live-event-state';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listLiveSessions } from '@/lib/server/services/live';
+import styles from './page.module.css';
 
 const PATH = '/live/';
+/** @mui/icons-material LiveTvOutlined */
+const LIVE_TV_OUTLINED = 'M9 10v8l7-4zm12-4h-7.58l3.29-3.29L16 2l-4 4h-.03l-4-4-.69.71L10.56 6H3c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m0 14H3V8h18z';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -39,9 +41,7 @@ export default async function LivePage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {t('timeZoneNote', { zone: CONTENT_TIME_ZONE.split('/').pop()?.replace(/_/g, ' ') ?? CONTENT_TIME_ZONE })}
-        </Typography>
+        <p className={styles.note}>{t('timeZoneNote', { zone: CONTENT_TIME_ZONE.split('/').pop()?.replace(/_/g, ' ') ?? CONTENT_TIME_ZONE })}</p>
       </PageHeader>
       {sections.map((section, index) => (
         <Section
@@ -53,7 +53,7 @@ export default async function LivePage({ params }: Props) {
           {section.items.length > 0 ? (
             <LiveSessionList sessions={section.items} state={section.state} priorityCount={index === firstFilled ? 3 : 0} />
           ) : (
-            <EmptyState icon={<LiveTvOutlined />} headingLevel="h3" title={t(`sections.${section.key}.emptyTitle`)} description={t(`sections.${section.key}.emptyBody`)} />
+            <EmptyState icon={<Icon path={LIVE_TV_OUTLINED} />} headingLevel="h3" title={t(`sections.${section.key}.emptyTitle`)} description={t(`sections.${section.key}.emptyBody`)} />
           )}
         </Section>
       ))}

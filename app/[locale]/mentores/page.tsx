@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import a11y from '@/components/ui/a11y.module.css';
 import { MentorCard } from '@/components/mentors/MentorCard';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
-import { visuallyHidden } from '@/lib/theme/a11y';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listPublicMentors } from '@/lib/server/services/mentors';
+import styles from './page.module.css';
 
 const PATH = '/mentores/';
 const STEPS = ['choose', 'book', 'grow'] as const;
+/** @mui/icons-material GroupsOutlined */
+const GROUPS_OUTLINED =
+  'M4 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m1.13 1.1c-.37-.06-.74-.1-1.13-.1-.99 0-1.93.21-2.78.58C.48 14.9 0 15.62 0 16.43V18h4.5v-1.61c0-.83.23-1.61.63-2.29M20 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m4 3.43c0-.81-.48-1.53-1.22-1.85-.85-.37-1.79-.58-2.78-.58-.39 0-.76.04-1.13.1.4.68.63 1.46.63 2.29V18H24zm-7.76-2.78c-1.17-.52-2.61-.9-4.24-.9s-3.07.39-4.24.9C6.68 14.13 6 15.21 6 16.39V18h12v-1.61c0-1.18-.68-2.26-1.76-2.74M8.07 16c.09-.23.13-.39.91-.69.97-.38 1.99-.56 3.02-.56s2.05.18 3.02.56c.77.3.81.46.91.69zM12 8c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m0-2c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -43,10 +44,10 @@ export default async function MentorsPage({ params }: Props) {
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })} />
       {mentors.length > 0 ? (
-        <Box component="section" aria-labelledby="mentor-stats-title" sx={{ py: 2 }}>
-          <Typography id="mentor-stats-title" component="h2" sx={visuallyHidden}>
+        <section aria-labelledby="mentor-stats-title" className={styles.stats}>
+          <h2 id="mentor-stats-title" className={a11y.visuallyHidden}>
             {t('statsTitle')}
-          </Typography>
+          </h2>
           <StatTiles
             stats={[
               { key: 'mentors', value: format.number(mentors.length), label: t('stats.mentors') },
@@ -55,31 +56,19 @@ export default async function MentorsPage({ params }: Props) {
               { key: 'rating', value: format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), label: t('stats.rating') },
             ]}
           />
-        </Box>
+        </section>
       ) : null}
       <Section id="mentors-list" title={t('listTitle')} subtitle={t('listSubtitle')}>
         {mentors.length > 0 ? (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: '1fr',
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <ul className={styles.mentors}>
             {mentors.map((mentor) => (
-              <Box component="li" key={mentor.id} sx={{ minWidth: 0 }}>
+              <li key={mentor.id} className={styles.mentor}>
                 <MentorCard mentor={mentor} />
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         ) : (
-          <EmptyState icon={<GroupsOutlined />} title={t('emptyTitle')} description={t('emptyBody')}>
+          <EmptyState icon={<Icon path={GROUPS_OUTLINED} />} title={t('emptyTitle')} description={t('emptyBody')}>
             <LinkButton href="/cursos-online/?all=true" variant="outlined">
               {t('emptyCta')}
             </LinkButton>
@@ -87,24 +76,17 @@ export default async function MentorsPage({ params }: Props) {
         )}
       </Section>
       <Section id="mentors-how" title={t('howTitle')}>
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, counterReset: 'step' }}
-        >
+        <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <Paper component="li" key={step} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-              <Typography aria-hidden sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main', lineHeight: 1 }}>
+            <li key={step} className={styles.step}>
+              <p aria-hidden className={styles.number}>
                 {index + 1}
-              </Typography>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-                {t(`how.${step}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {t(`how.${step}.body`)}
-              </Typography>
-            </Paper>
+              </p>
+              <h3 className={styles.stepTitle}>{t(`how.${step}.title`)}</h3>
+              <p className={styles.stepBody}>{t(`how.${step}.body`)}</p>
+            </li>
           ))}
-        </Box>
+        </ol>
       </Section>
     </PageContainer>
   );

@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import BuildOutlined from '@mui/icons-material/BuildOutlined';
-import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { ValueProps } from '@/components/business/ValueProps';
+import { StepList } from '@/components/business/StepList';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getCachedCompanyFigures } from '@/lib/server/services/catalogue-figures-cache';
+import styles from './page.module.css';
 
 const PATH = '/nosotros/';
 const STEPS = ['select', 'produce', 'improve'] as const;
@@ -56,15 +53,13 @@ export default async function AboutPage({ params }: Props) {
       />
       <PageContainer>
         <Section id="about-mission" title={t('missionTitle')}>
-          <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-            <Typography sx={{ fontSize: { xs: '1.0625rem', sm: '1.25rem' }, lineHeight: 1.6 }}>{t('mission')}</Typography>
-            <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                {t('visionTitle')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('vision')}</Typography>
-            </Paper>
-          </Box>
+          <div className={styles.mission}>
+            <p className={styles.missionText}>{t('mission')}</p>
+            <div className={landing.card}>
+              <h3 className={landing.cardTitle}>{t('visionTitle')}</h3>
+              <p className={styles.vision}>{t('vision')}</p>
+            </div>
+          </div>
         </Section>
         <Section id="about-figures" title={t('figuresTitle', { product: PRODUCT_NAME })} subtitle={t('figuresSubtitle')}>
           <StatTiles
@@ -77,40 +72,26 @@ export default async function AboutPage({ params }: Props) {
             ]}
           />
           {figures.enrollmentCount > 0 ? (
-            <Typography sx={{ color: 'text.secondary', mt: 2 }}>
+            <p className={styles.figuresNote}>
               {t('figuresNote', { enrolments: format.number(figures.enrollmentCount), completed: format.number(figures.completedCount) })}
-            </Typography>
+            </p>
           ) : null}
         </Section>
         <Section id="about-values" title={t('valuesTitle')}>
           <ValueProps
             items={[
-              { key: 'practice', icon: <BuildOutlined />, title: t('values.practice.title'), body: t('values.practice.body') },
-              { key: 'experts', icon: <WorkspacePremiumOutlined />, title: t('values.experts.title'), body: t('values.experts.body') },
-              { key: 'access', icon: <PublicOutlined />, title: t('values.access.title'), body: t('values.access.body') },
-              { key: 'community', icon: <Diversity3Outlined />, title: t('values.community.title'), body: t('values.community.body') },
+              { key: 'practice', icon: LANDING_ICON_PATHS.buildOutlined, title: t('values.practice.title'), body: t('values.practice.body') },
+              { key: 'experts', icon: LANDING_ICON_PATHS.workspacePremiumOutlined, title: t('values.experts.title'), body: t('values.experts.body') },
+              { key: 'access', icon: LANDING_ICON_PATHS.publicOutlined, title: t('values.access.title'), body: t('values.access.body') },
+              { key: 'community', icon: LANDING_ICON_PATHS.diversity3Outlined, title: t('values.community.title'), body: t('values.community.body') },
             ]}
           />
         </Section>
         <Section id="about-how" title={t('howTitle')}>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            {STEPS.map((step, index) => (
-              <Paper component="li" key={step} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-                <Typography aria-hidden sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main', lineHeight: 1 }}>
-                  {index + 1}
-                </Typography>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-                  {t(`how.${step}.title`)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {t(`how.${step}.body`)}
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
+          <StepList steps={STEPS.map((step) => ({ key: step, title: t(`how.${step}.title`), body: t(`how.${step}.body`) }))} />
         </Section>
         <Section id="about-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <div className={landing.actions}>
             <LinkButton href="/casos-de-exito/" size="large">
               {t('ctaStories')}
             </LinkButton>
@@ -120,7 +101,7 @@ export default async function AboutPage({ params }: Props) {
             <LinkButton href="/trabaja-con-nosotros/" variant="text" size="large">
               {t('ctaHiring')}
             </LinkButton>
-          </Box>
+          </div>
         </Section>
       </PageContainer>
     </>

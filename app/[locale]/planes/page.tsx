@@ -1,10 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
@@ -15,11 +9,13 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { StatList } from '@/components/commerce/StatList';
-import { PLAN_CURRENCY } from '@/components/commerce/PlanCard';
+import { FeatureList, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
+import card from '@/components/commerce/PlanCard.module.css';
 import { BUSINESS_TIERS, seatPriceCents } from '@/components/commerce/business-plans';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -53,7 +49,7 @@ export default async function BusinessPlansPage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME, courses: stats.courses })}>
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.stats}>
           <StatList
             items={[
               { value: format.number(figures.organizations), label: t('stats.organizations') },
@@ -62,11 +58,11 @@ export default async function BusinessPlansPage({ params }: Props) {
               { value: format.number(stats.academies), label: t('stats.academies') },
             ]}
           />
-        </Box>
+        </div>
       </PageHeader>
 
       <Section id="tiers" title={t('tiersTitle')} subtitle={t('tiersSubtitle')}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
+        <ul className={styles.tiers}>
           {BUSINESS_TIERS.map((tier) => {
             const seat = annualUsd ? seatPriceCents(annualUsd.amountCents, tier) : null;
             const features = [
@@ -79,58 +75,41 @@ export default async function BusinessPlansPage({ params }: Props) {
             const highlighted = tier.key === 'business';
             return (
               <li key={tier.key}>
-                <Card
-                  component="article"
-                  variant="outlined"
-                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: highlighted ? 2 : 1, borderColor: highlighted ? 'primary.main' : 'divider' }}
-                >
-                  <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: 3 }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
-                        {t(`tiers.${tier.key}.name`)}
-                      </Typography>
-                      {highlighted ? <Chip label={t('recommended')} color="primary" size="small" /> : null}
-                    </Box>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                <article className={highlighted ? `${card.card} ${card.highlighted}` : card.card}>
+                  <div className={card.content}>
+                    <div className={card.head}>
+                      <h3 className={card.name}>{t(`tiers.${tier.key}.name`)}</h3>
+                      {highlighted ? <span className={styles.recommended}>{t('recommended')}</span> : null}
+                    </div>
+                    <p className={card.muted}>
                       {tier.maxSeats === null ? t('seatsFrom', { min: tier.minSeats }) : t('seatsRange', { min: tier.minSeats, max: tier.maxSeats })}
-                    </Typography>
-                    <Typography variant="body2">{t(`tiers.${tier.key}.description`)}</Typography>
+                    </p>
+                    <p className={card.text}>{t(`tiers.${tier.key}.description`)}</p>
                     {seat !== null && annualUsd ? (
                       <div>
-                        <Typography component="p" variant="h4" sx={{ fontWeight: 800 }}>
-                          {formatMoney(seat, annualUsd.currency, locale)}
-                        </Typography>
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        <p className={card.price}>{formatMoney(seat, annualUsd.currency, locale)}</p>
+                        <p className={card.muted}>
                           {t('perSeatYear', { percent: tier.seatDiscountPercent ?? 0, price: formatMoney(annualUsd.amountCents, annualUsd.currency, locale) })}
-                        </Typography>
+                        </p>
                       </div>
                     ) : (
-                      <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
-                        {t('customPrice')}
-                      </Typography>
+                      <p className={styles.customPrice}>{t('customPrice')}</p>
                     )}
-                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                      {features.map((f) => (
-                        <Box component="li" key={f} sx={{ display: 'flex', gap: 1, typography: 'body2' }}>
-                          <CheckCircleRoundedIcon fontSize="small" color="success" aria-hidden />
-                          <span>{f}</span>
-                        </Box>
-                      ))}
-                    </Box>
-                    <Box sx={{ mt: 'auto', pt: 1 }}>
+                    <FeatureList features={features} />
+                    <div className={card.actions}>
                       <LinkButton href="/business/" variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-label={`${t('cta')}: ${t(`tiers.${tier.key}.name`)}`}>
                         {t('cta')}
                       </LinkButton>
-                    </Box>
-                  </CardContent>
-                </Card>
+                    </div>
+                  </div>
+                </article>
               </li>
             );
           })}
-        </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }} role="note">
+        </ul>
+        <p className={styles.note} role="note">
           {t('currencyNote')}
-        </Typography>
+        </p>
       </Section>
 
       {academies.academies.length > 0 ? (

@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { NavLink } from '@/components/catalogue/links';
+import { TextLink } from '@/components/catalogue/TextLink';
+import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
+import { Icon } from '@/components/ui/Icon';
+import { ICON_PATHS } from '@/components/course/icon-paths';
 import { absoluteUrl } from '@/components/catalogue/site-url';
 import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import styles from './page.module.css';
 
 const PATH = '/preguntas-frecuentes/';
+/** @mui/icons-material OpenInNewRounded */
+const OPEN_IN_NEW_ROUNDED =
+  'M18 19H6c-.55 0-1-.45-1-1V6c0-.55.45-1 1-1h5c.55 0 1-.45 1-1s-.45-1-1-1H5c-1.11 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6c0-.55-.45-1-1-1s-1 .45-1 1v5c0 .55-.45 1-1 1M14 4c0 .55.45 1 1 1h2.59l-9.13 9.13c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0L19 6.41V9c0 .55.45 1 1 1s1-.45 1-1V4c0-.55-.45-1-1-1h-5c-.55 0-1 .45-1 1';
 
 /** Questions by topic, in display order (message keys under company.faq.questions). */
 const GROUPS = {
@@ -44,7 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription', { product: PRODUCT_NAME }), alternates: pageAlternates(PATH, locale) };
 }
 
-/** FAQ (footer 'help' column): questions grouped by topic as an accordion, plus schema.org FAQPage data. */
+/**
+ * FAQ (footer 'help' column): questions grouped by topic, plus schema.org FAQPage data. Each
+ * question is a native <details> (was MUI's Accordion): it opens without client code and the
+ * answers stay in the HTML.
+ */
 export default async function FaqPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -75,64 +77,61 @@ export default async function FaqPage({ params }: Props) {
     <PageContainer>
       <JsonLd data={faqJsonLd} />
       <PageHeader title={t('title')} lead={t('lead', { product: PRODUCT_NAME })} />
-      <Box component="nav" aria-label={t('topicsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 2 }}>
+      <nav aria-label={t('topicsLabel')} className={styles.topics}>
         {groups.map((group) => (
-          <Box
-            component="a"
-            key={group.key}
-            href={`#faq-${group.key}`}
-            sx={{ px: 2, py: 0.75, borderRadius: 99, border: 1, borderColor: 'divider', color: 'text.primary', textDecoration: 'none', fontWeight: 600, fontSize: '0.9375rem', '&:hover, &:focus-visible': { borderColor: 'primary.main', color: 'primary.main' } }}
-          >
+          <a key={group.key} href={`#faq-${group.key}`} className={styles.topic}>
             {group.title}
-          </Box>
+          </a>
         ))}
-      </Box>
+      </nav>
       {groups.map((group) => (
         <Section key={group.key} id={`faq-${group.key}`} title={group.title}>
           <div>
             {group.questions.map((item) => (
-              <Accordion key={item.key} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }} sx={{ '&:not(:first-of-type)': { borderTop: 0 } }}>
-                <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} aria-controls={`faq-${item.key}-content`} id={`faq-${item.key}-header`}>
-                  <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {item.question}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails id={`faq-${item.key}-content`} sx={{ pt: 0 }}>
-                  <Typography sx={{ color: 'text.secondary' }}>{item.answer}</Typography>
-                </AccordionDetails>
-              </Accordion>
+              <details key={item.key} className={styles.question}>
+                <summary id={`faq-${item.key}-header`} aria-controls={`faq-${item.key}-content`} className={styles.summary}>
+                  <h3 className={styles.questionTitle}>{item.question}</h3>
+                  <Icon path={ICON_PATHS.expandMoreRounded} className={styles.chevron} />
+                </summary>
+                <div id={`faq-${item.key}-content`} role="region" aria-labelledby={`faq-${item.key}-header`} className={styles.answer}>
+                  <p className={styles.answerText}>{item.answer}</p>
+                </div>
+              </details>
             ))}
           </div>
         </Section>
       ))}
       <Section id="faq-more" title={t('moreTitle')} subtitle={t('moreBody')}>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Box>
-            <Button
+        <div className={styles.more}>
+          <div>
+            <a
               href={HELP_CENTER_URL}
               target="_blank"
               rel="noopener noreferrer"
-              variant="contained"
-              size="large"
-              endIcon={<OpenInNewRounded />}
+              className={buttonClassName({ variant: 'contained', size: 'large' })}
               aria-label={t('moreCtaLabel')}
             >
               {t('moreCta')}
-            </Button>
-          </Box>
-          <Paper component="nav" variant="outlined" aria-labelledby="faq-policies-title" sx={{ p: 2.5, borderRadius: 3 }}>
-            <Typography id="faq-policies-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              <span className={buttonIconClassNames.end}>
+                <Icon path={OPEN_IN_NEW_ROUNDED} />
+              </span>
+            </a>
+          </div>
+          <nav aria-labelledby="faq-policies-title" className={styles.policies}>
+            <h3 id="faq-policies-title" className={styles.policiesTitle}>
               {t('policiesTitle')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& li + li': { mt: 0.75 } }}>
+            </h3>
+            <ul className={styles.policyList}>
               {POLICIES.map((policy) => (
                 <li key={policy.key}>
-                  <NavLink href={policy.href}>{t(`policies.${policy.key}`)}</NavLink>
+                  <TextLink href={policy.href} color="inherit" underline="hover">
+                    {t(`policies.${policy.key}`)}
+                  </TextLink>
                 </li>
               ))}
-            </Box>
-          </Paper>
-        </Box>
+            </ul>
+          </nav>
+        </div>
       </Section>
     </PageContainer>
   );

@@ -1,7 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
@@ -16,12 +13,15 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import { StatList } from '@/components/commerce/StatList';
+import { COMMERCE_ICON_PATHS } from '@/components/commerce/icon-paths';
+import { Icon } from '@/components/ui/Icon';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { trackedHref } from '@/lib/analytics/tracking-links';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -91,26 +91,22 @@ export default async function PremiumPage({ params }: Props) {
             <LinkButton href="/cursos-online/?all=true">{t('seeCatalogue')}</LinkButton>
           </EmptyState>
         )}
-        <Box role="note" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <InfoOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-          <Typography variant="body2">{t('currencyNote')}</Typography>
-        </Box>
+        <div role="note" className={styles.note}>
+          <Icon path={COMMERCE_ICON_PATHS.infoOutlined} size={20} className={styles.noteIcon} />
+          <p className={styles.noteText}>{t('currencyNote')}</p>
+        </div>
       </Section>
 
       {featured && localPrices.length > 0 ? (
         <Section id="local-prices" title={t('localPricesTitle', { plan: localized(featured.name, locale) })} subtitle={t('localPricesSubtitle')}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+          <dl className={styles.prices}>
             {localPrices.map((p) => (
-              <Box key={p.currency} sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {currencyName(p.currency, locale)}
-                </Typography>
-                <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-                  {formatMoney(p.amountCents, p.currency, locale)}
-                </Typography>
-              </Box>
+              <div key={p.currency} className={styles.price}>
+                <dt className={styles.currency}>{currencyName(p.currency, locale)}</dt>
+                <dd className={styles.amount}>{formatMoney(p.amountCents, p.currency, locale)}</dd>
+              </div>
             ))}
-          </Box>
+          </dl>
         </Section>
       ) : null}
 

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourseItems, priceIn } from '@/lib/server/services/catalogue';
@@ -15,9 +13,10 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { RewardTable, type RewardRow } from '@/components/commerce/RewardTable';
 import { StatList } from '@/components/commerce/StatList';
+import styles from './page.module.css';
 
 const CURRENCY = 'USD';
 
@@ -66,28 +65,24 @@ export default async function ReferralsPage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title', { percent: AFFILIATE_MAX_REWARD_PERCENT })} lead={t('lead', { product: PRODUCT_NAME, count: stats.courses })}>
-        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <div className={styles.actions}>
           <LinkButton href={join} size="large">{t('cta')}</LinkButton>
           <LinkButton href="/cursos-online/?all=true" variant="outlined" size="large">{t('seeCatalogue')}</LinkButton>
-        </Box>
+        </div>
       </PageHeader>
 
       <Section id="how" title={t('howTitle')}>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', counterReset: 'step' }}>
+        <ol className={styles.steps}>
           {steps.map((s, i) => (
-            <Box component="li" key={s} sx={{ p: 2.5, borderRadius: 2, border: '1px solid', borderColor: 'divider' }}>
-              <Typography aria-hidden sx={{ fontWeight: 800, fontSize: '2rem', color: 'primary.main', lineHeight: 1 }}>
+            <li key={s} className={styles.step}>
+              <p aria-hidden className={styles.number}>
                 {i + 1}
-              </Typography>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
-                {t(`steps.${s}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`steps.${s}.body`, { percent: AFFILIATE_MAX_REWARD_PERCENT, count: stats.courses })}
-              </Typography>
-            </Box>
+              </p>
+              <h3 className={styles.stepTitle}>{t(`steps.${s}.title`)}</h3>
+              <p className={styles.stepBody}>{t(`steps.${s}.body`, { percent: AFFILIATE_MAX_REWARD_PERCENT, count: stats.courses })}</p>
+            </li>
           ))}
-        </Box>
+        </ol>
       </Section>
 
       <Section id="figures" title={t('figuresTitle')}>
@@ -107,9 +102,9 @@ export default async function ReferralsPage({ params }: Props) {
         </Section>
       ) : null}
 
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }} role="note">
+      <p role="note" className={styles.terms}>
         {t('terms', { percent: AFFILIATE_MAX_REWARD_PERCENT })}
-      </Typography>
+      </p>
     </PageContainer>
   );
 }

@@ -1,25 +1,20 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import Diversity1Outlined from '@mui/icons-material/Diversity1Outlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { ValueProps } from '@/components/business/ValueProps';
+import { AnchorButton } from '@/components/business/AnchorButton';
+import { StepList } from '@/components/business/StepList';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
+import link from '@/components/catalogue/TextLink.module.css';
+import { Icon } from '@/components/ui/Icon';
+import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME } from '@/lib/config/product';
-import { visuallyHidden } from '@/lib/theme/a11y';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { HIRING_EMAIL } from '@/lib/server/services/company';
+import styles from './page.module.css';
 
 const PATH = '/trabaja-con-nosotros/';
 const BENEFITS = ['premium', 'flexible', 'health', 'budget', 'equipment', 'vacation', 'parental', 'retreat'] as const;
@@ -51,12 +46,12 @@ export default async function HiringPage({ params }: Props) {
         lead={t('lead')}
         actions={
           <>
-            <Button href="#hiring-roles" variant="contained" color="secondary" size="large">
+            <AnchorButton href="#hiring-roles" color="secondary" size="large">
               {t('ctaRoles')}
-            </Button>
-            <Button href={mailto(t('openSubject'))} variant="outlined" color="inherit" size="large" startIcon={<MailOutlineRounded />}>
+            </AnchorButton>
+            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" color="inherit" size="large" icon={LANDING_ICON_PATHS.mailOutlineRounded}>
               {t('ctaApply')}
-            </Button>
+            </AnchorButton>
           </>
         }
       />
@@ -64,96 +59,71 @@ export default async function HiringPage({ params }: Props) {
         <Section id="hiring-culture" title={t('cultureTitle')} subtitle={t('cultureSubtitle')}>
           <ValueProps
             items={[
-              { key: 'remote', icon: <HomeWorkOutlined />, title: t('culture.remote.title'), body: t('culture.remote.body') },
-              { key: 'learning', icon: <SchoolOutlined />, title: t('culture.learning.title'), body: t('culture.learning.body') },
-              { key: 'impact', icon: <InsightsOutlined />, title: t('culture.impact.title'), body: t('culture.impact.body') },
-              { key: 'diversity', icon: <Diversity1Outlined />, title: t('culture.diversity.title'), body: t('culture.diversity.body') },
+              { key: 'remote', icon: LANDING_ICON_PATHS.homeWorkOutlined, title: t('culture.remote.title'), body: t('culture.remote.body') },
+              { key: 'learning', icon: LANDING_ICON_PATHS.schoolOutlined, title: t('culture.learning.title'), body: t('culture.learning.body') },
+              { key: 'impact', icon: LANDING_ICON_PATHS.insightsOutlined, title: t('culture.impact.title'), body: t('culture.impact.body') },
+              { key: 'diversity', icon: LANDING_ICON_PATHS.diversity1Outlined, title: t('culture.diversity.title'), body: t('culture.diversity.body') },
             ]}
           />
         </Section>
         <Section id="hiring-benefits" title={t('benefitsTitle')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <ul className={styles.benefits}>
             {BENEFITS.map((benefit) => (
-              <Box component="li" key={benefit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-                <CheckCircleOutlineRounded aria-hidden sx={{ color: 'primary.main', mt: '2px' }} />
-                <Typography>{t(`benefits.${benefit}`)}</Typography>
-              </Box>
+              <li key={benefit} className={styles.benefit}>
+                <Icon path={LANDING_ICON_PATHS.checkCircleOutlineRounded} className={styles.benefitIcon} />
+                <p className={styles.text}>{t(`benefits.${benefit}`)}</p>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Section>
         <Section id="hiring-roles" title={t('rolesTitle')} subtitle={t('rolesSubtitle')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <ul className={landing.twoColumns}>
             {ROLES.map((role) => {
               const title = t(`roles.${role}.title`);
               return (
-                <Paper component="li" key={role} variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                    {title}
-                  </Typography>
-                  <Box component="dl" aria-label={t('roleDetails')} sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <li key={role} className={`${landing.card} ${styles.role}`}>
+                  <h3 className={styles.roleTitle}>{title}</h3>
+                  <dl aria-label={t('roleDetails')} className={styles.details}>
                     {(['team', 'location', 'type'] as const).map((field) => (
-                      <Box key={field} sx={{ display: 'contents' }}>
-                        <Typography component="dt" sx={visuallyHidden}>
-                          {t(field === 'team' ? 'roleTeam' : field === 'location' ? 'roleLocation' : 'roleType')}
-                        </Typography>
-                        <Box component="dd" sx={{ m: 0 }}>
-                          <Chip size="small" variant="outlined" label={t(`roles.${role}.${field}`)} />
-                        </Box>
-                      </Box>
+                      <div key={field} className={styles.detail}>
+                        <dt className={a11y.visuallyHidden}>{t(field === 'team' ? 'roleTeam' : field === 'location' ? 'roleLocation' : 'roleType')}</dt>
+                        <dd className={styles.detailValue}>
+                          <span className={styles.chip}>{t(`roles.${role}.${field}`)}</span>
+                        </dd>
+                      </div>
                     ))}
-                  </Box>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
-                    {t(`roles.${role}.body`, { product: PRODUCT_NAME })}
-                  </Typography>
-                  <Box>
-                    <Button
-                      href={mailto(t('applySubject', { role: title }))}
-                      variant="contained"
-                      startIcon={<MailOutlineRounded />}
-                      aria-label={t('applyLabel', { role: title })}
-                    >
+                  </dl>
+                  <p className={styles.roleBody}>{t(`roles.${role}.body`, { product: PRODUCT_NAME })}</p>
+                  <div>
+                    <AnchorButton href={mailto(t('applySubject', { role: title }))} icon={LANDING_ICON_PATHS.mailOutlineRounded} aria-label={t('applyLabel', { role: title })}>
                       {t('apply')}
-                    </Button>
-                  </Box>
-                </Paper>
+                    </AnchorButton>
+                  </div>
+                </li>
               );
             })}
-          </Box>
+          </ul>
         </Section>
         <Section id="hiring-process" title={t('processTitle')} subtitle={t('processSubtitle')}>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            {PROCESS.map((step, index) => (
-              <Paper component="li" key={step} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-                <Typography aria-hidden sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main', lineHeight: 1 }}>
-                  {index + 1}
-                </Typography>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-                  {t(`process.${step}.title`)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {t(`process.${step}.body`)}
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
+          <StepList steps={PROCESS.map((step) => ({ key: step, title: t(`process.${step}.title`), body: t(`process.${step}.body`) }))} />
         </Section>
         <Section id="hiring-open" title={t('openTitle')}>
-          <Typography sx={{ maxWidth: 760 }}>
+          <p className={`${styles.text} ${styles.open}`}>
             {t.rich('openBody', {
               product: PRODUCT_NAME,
               address: HIRING_EMAIL,
               email: (chunks) => (
-                <MuiLink href={`mailto:${HIRING_EMAIL}`} sx={{ fontWeight: 700 }}>
+                <a href={`mailto:${HIRING_EMAIL}`} className={`${link.link} ${styles.email}`}>
                   {chunks}
-                </MuiLink>
+                </a>
               ),
             })}
-          </Typography>
-          <Box sx={{ mt: 2 }}>
-            <Button href={mailto(t('openSubject'))} variant="outlined" size="large" startIcon={<MailOutlineRounded />}>
+          </p>
+          <div className={styles.openCta}>
+            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" size="large" icon={LANDING_ICON_PATHS.mailOutlineRounded}>
               {t('openCta')}
-            </Button>
-          </Box>
+            </AnchorButton>
+          </div>
         </Section>
       </PageContainer>
     </>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
 import { ResourceGroups, ResourceKindNav } from '@/components/resources/ResourceGroups';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -38,21 +39,21 @@ export default async function BusinessDownloadsPage({ params }: Props) {
       {groups.length > 0 ? (
         <ResourceGroups groups={groups} idPrefix="descargables" />
       ) : (
-        <EmptyState icon={<Inventory2Outlined />} title={t('emptyTitle')} description={t('emptyBody', { product: PRODUCT_NAME })}>
+        <EmptyState icon={<Icon path={LANDING_ICON_PATHS.inventory2Outlined} />} title={t('emptyTitle')} description={t('emptyBody', { product: PRODUCT_NAME })}>
           <LinkButton href="/business/" variant="outlined">
             {t('ctaBusiness')}
           </LinkButton>
         </EmptyState>
       )}
       <Section id="downloads-next" title={t('nextTitle')} subtitle={t('nextSubtitle', { product: PRODUCT_NAME })}>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <div className={landing.actions}>
           <LinkButton href="/planes/" size="large">
             {t('ctaPlans')}
           </LinkButton>
           <LinkButton href="/business/" variant="outlined" size="large">
             {t('ctaBusiness')}
           </LinkButton>
-        </Box>
+        </div>
       </Section>
     </PageContainer>
   );

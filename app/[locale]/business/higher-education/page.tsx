@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import Box from '@mui/material/Box';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { HigherEducationCaseCard } from '@/components/business/HigherEducationCaseCard';
 import { ValueProps } from '@/components/business/ValueProps';
+import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
+import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -69,10 +66,10 @@ export default async function HigherEducationPage({ params }: Props) {
         <Section id="higher-ed-benefits" title={t('benefitsTitle')}>
           <ValueProps
             items={[
-              { key: 'complement', icon: <SchoolOutlined />, title: t('benefits.complement.title'), body: t('benefits.complement.body') },
-              { key: 'employability', icon: <WorkspacePremiumOutlined />, title: t('benefits.employability.title'), body: t('benefits.employability.body') },
-              { key: 'tracking', icon: <QueryStatsOutlined />, title: t('benefits.tracking.title'), body: t('benefits.tracking.body') },
-              { key: 'access', icon: <DevicesOutlined />, title: t('benefits.access.title'), body: t('benefits.access.body') },
+              { key: 'complement', icon: LANDING_ICON_PATHS.schoolOutlined, title: t('benefits.complement.title'), body: t('benefits.complement.body') },
+              { key: 'employability', icon: LANDING_ICON_PATHS.workspacePremiumOutlined, title: t('benefits.employability.title'), body: t('benefits.employability.body') },
+              { key: 'tracking', icon: LANDING_ICON_PATHS.queryStatsOutlined, title: t('benefits.tracking.title'), body: t('benefits.tracking.body') },
+              { key: 'access', icon: LANDING_ICON_PATHS.devicesOutlined, title: t('benefits.access.title'), body: t('benefits.access.body') },
             ]}
           />
         </Section>
@@ -82,14 +79,14 @@ export default async function HigherEducationPage({ params }: Props) {
           </Section>
         ) : null}
         <Section id="higher-ed-next" title={t('nextTitle')} subtitle={t('nextSubtitle')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <div className={landing.actions}>
             <LinkButton href="/planes/" size="large">
               {t('ctaPlans')}
             </LinkButton>
             <LinkButton href="/business/descargables/" variant="outlined" size="large">
               {t('ctaDownloads')}
             </LinkButton>
-          </Box>
+          </div>
         </Section>
       </PageContainer>
     </>

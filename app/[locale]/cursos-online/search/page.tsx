@@ -1,9 +1,4 @@
 import type { Metadata } from 'next';
-import { WithMui } from '@/components/providers/WithMui';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourseItems } from '@/lib/server/services/catalogue';
@@ -19,11 +14,22 @@ import { SearchForm } from '@/components/catalogue/SearchForm';
 import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
 import { CataloguePagination } from '@/components/catalogue/CataloguePagination';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton, NavLink } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { TextLink } from '@/components/catalogue/TextLink';
+import { Icon } from '@/components/ui/Icon';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { SearchResultsTracking } from '@/components/search/SearchResultsTracking';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, type SearchParams } from '@/lib/catalogue/catalogue-params';
+import styles from './page.module.css';
+
+/** `d` of the icons the page shows (@mui/material's Alert info icon; SearchOffRounded's two paths as one). */
+const ICONS = {
+  infoOutlined:
+    'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
+  searchOffRounded:
+    'M15.5 14h-.79l-.28-.27c1.2-1.4 1.82-3.31 1.48-5.34-.47-2.78-2.79-4.99-5.58-5.34C6.54 2.58 3.3 5.38 3.03 9h2.02c.24-2.12 1.92-3.8 4.06-3.98C11.65 4.8 14 6.95 14 9.5c0 2.49-2.01 4.5-4.5 4.5-.17 0-.33-.03-.5-.05v2.02l.01.01c1.8.13 3.47-.47 4.72-1.55l.27.28v.79l4.25 4.25c.41.41 1.08.41 1.49 0s.41-1.08 0-1.49zM6.12 11.17 4 13.29l-2.12-2.12c-.2-.2-.51-.2-.71 0s-.2.51 0 .71L3.29 14l-2.12 2.12c-.2.2-.2.51 0 .71s.51.2.71 0L4 14.71l2.12 2.12c.2.2.51.2.71 0s.2-.51 0-.71L4.71 14l2.12-2.12c.2-.2.2-.51 0-.71-.2-.19-.51-.19-.71 0',
+} as const;
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.
@@ -51,7 +57,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * filter chips (?category=, ?level=, ?price=), a "¿Quisiste decir …?" link when nothing
  * matches, and ?page=N pagination that keeps the term and the filters.
  */
-async function SearchPageContent({ params, searchParams }: Props) {
+export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
@@ -87,44 +93,45 @@ async function SearchPageContent({ params, searchParams }: Props) {
   return (
     <PageContainer>
       <PageHeader title={term.isValid ? t('titleTerm', { term: q }) : t('title')}>
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.form}>
           <SearchForm defaultValue={term.cleanValue} id="search-page-input" />
-        </Box>
+        </div>
         {results?.suggestion ? (
-          <Typography sx={{ mt: 2 }} role="status">
+          <p role="status" className={styles.suggestion}>
             {t.rich('didYouMean', {
               suggestion: results.suggestion,
               link: (chunks) => (
-                <NavLink href={searchHref(results.suggestion!)} color="primary" underline="always" sx={{ fontWeight: 700 }}>
+                <TextLink href={searchHref(results.suggestion!)} className={styles.suggestionLink}>
                   {chunks}
-                </NavLink>
+                </TextLink>
               ),
             })}
-          </Typography>
+          </p>
         ) : null}
       </PageHeader>
 
       {results && anyMatch ? (
-        <Box component="section" aria-labelledby="search-results-title" sx={{ py: 2 }}>
+        <section aria-labelledby="search-results-title" className={styles.results}>
           {results.match === 'fuzzy' || results.match === 'partial' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}
-            </Alert>
+            <div role="alert" className={styles.notice}>
+              <div className={styles.noticeIcon}>
+                <Icon path={ICONS.infoOutlined} size={22} />
+              </div>
+              <div className={styles.noticeMessage}>{t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}</div>
+            </div>
           ) : null}
           <SearchFacets term={q} facets={results.facets} filters={applied} />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <div className={styles.summary}>
             {/* The live region wraps the heading: role="status" is not allowed on an <h2> (axe aria-allowed-role). */}
             <div role="status">
-              <Typography id="search-results-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              <h2 id="search-results-title" className={styles.count}>
                 {t('resultsCount', { count: results.totalCount, formatted: format.number(results.totalCount), term: q })}
-              </Typography>
+              </h2>
             </div>
             {results.items.length > 0 && results.totalCount > CATALOGUE_PAGE_SIZE ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('range', { first, last, total: format.number(results.totalCount) })}
-              </Typography>
+              <p className={styles.range}>{t('range', { first, last, total: format.number(results.totalCount) })}</p>
             ) : null}
-          </Box>
+          </div>
           {results.items.length > 0 ? (
             <SearchResultsTracking term={q} offset={pageStartIndex(page)} resultsPage={page}>
               <CourseGrid courses={results.items} />
@@ -134,7 +141,7 @@ async function SearchPageContent({ params, searchParams }: Props) {
               <LinkButton href={searchHref(q, { ...applied })}>{t('firstPage')}</LinkButton>
             </EmptyState>
           ) : (
-            <EmptyState icon={<SearchOffRoundedIcon />} title={t('filteredEmptyTitle', { term: q })} description={t('filteredEmptyBody')}>
+            <EmptyState icon={<Icon path={ICONS.searchOffRounded} />} title={t('filteredEmptyTitle', { term: q })} description={t('filteredEmptyBody')}>
               <LinkButton href={searchHref(q)}>{t('clearFilters')}</LinkButton>
             </EmptyState>
           )}
@@ -152,11 +159,11 @@ async function SearchPageContent({ params, searchParams }: Props) {
               next: tp('next'),
             }}
           />
-        </Box>
+        </section>
       ) : (
-        <Box sx={{ py: 2 }}>
+        <div className={styles.empty}>
           {term.isValid ? (
-            <EmptyState icon={<SearchOffRoundedIcon />} title={t('noResultsTitle', { term: q })} description={t('noResultsBody')}>
+            <EmptyState icon={<Icon path={ICONS.searchOffRounded} />} title={t('noResultsTitle', { term: q })} description={t('noResultsBody')}>
               <LinkButton href={catalogueHref({})}>{t('browseAll')}</LinkButton>
             </EmptyState>
           ) : (
@@ -164,7 +171,7 @@ async function SearchPageContent({ params, searchParams }: Props) {
               <LinkButton href={catalogueHref({})}>{t('browseAll')}</LinkButton>
             </EmptyState>
           )}
-        </Box>
+        </div>
       )}
 
       {categories ? (
@@ -179,9 +186,4 @@ async function SearchPageContent({ params, searchParams }: Props) {
       ) : null}
     </PageContainer>
   );
-}
-
-/** The page still renders MUI (issue 14: its segment's other pages do not, so no segment layout). */
-export default async function SearchPage(props: Props) {
-  return <WithMui>{await SearchPageContent(props)}</WithMui>;
 }
