@@ -6,7 +6,7 @@ import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/gra
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { pauseTransitions } from '@/lib/theme/pause-transitions';
-import { readColorMode, setColorMode, subscribeColorMode } from '@/lib/theme/color-mode-store';
+import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/theme/color-mode-store';
 import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/theme/color-mode';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import type { SnackbarProps } from '@/components/ui/Snackbar';
@@ -53,6 +53,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('menu.nightMode');
   // null while hydrating (the server cannot know the mode), then what the head script painted.
   const mode = useSyncExternalStore(subscribeColorMode, readColorMode, serverMode);
+  useEffect(() => ensureColorModeApplied(), []);
   const setMode = useCallback((next: ColorMode) => {
     pauseTransitions();
     setColorMode(next);

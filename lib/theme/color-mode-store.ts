@@ -1,4 +1,4 @@
-import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, parseColorMode, type ColorMode } from './color-mode';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode, type ColorMode } from './color-mode';
 import { colorModeStorage } from './color-mode-storage';
 
 /**
@@ -33,6 +33,15 @@ function apply(mode: ColorMode): void {
 export function setColorMode(mode: ColorMode): void {
   if (readColorMode() !== mode) apply(mode);
   stored().set(mode);
+}
+
+/**
+ * Puts the stored mode on <html> when the head script could not (a document Next rendered as
+ * its error shell, as a 404 can be, carries no head script): without it no scheme would apply.
+ */
+export function ensureColorModeApplied(): void {
+  if (readColorMode() !== null) return;
+  apply(parseColorMode(stored().get(DEFAULT_COLOR_MODE)) ?? DEFAULT_COLOR_MODE);
 }
 
 /** For useSyncExternalStore: the first subscriber starts following other tabs. */

@@ -152,6 +152,21 @@ describe('night switch and theme preference', () => {
     expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
+  it('a page whose head script did not run (an error shell) still gets the stored mode on <html>', async () => {
+    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
+    localStorage.setItem('mui-mode', 'dark');
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
+        <ThemePreferenceProvider>
+          <NightSwitch />
+        </ThemePreferenceProvider>
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
   it('spec §8: the theme hook used outside its provider throws', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useThemePreference(), { wrapper: ({ children }: { children: ReactNode }) => <>{children}</> })).toThrow(/ThemePreferenceProvider/);
