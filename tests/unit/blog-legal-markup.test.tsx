@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoMui } from '../support/no-mui';
 import { BlogCategoryNav } from '@/components/blog/BlogCategoryNav';
 import { TextBlocksView } from '@/components/blog/TextBlocksView';
 import { headingId, toTextBlocks } from '@/lib/content/text-blocks';
@@ -17,11 +18,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
 }));
 
 afterEach(cleanup);
-
-/** Issue 14: the blog and legal pages render no MUI, so nothing may carry its classes. */
-function expectNoMui(container: HTMLElement) {
-  expect(container.innerHTML.match(/\bMui[A-Z][A-Za-z]*/g) ?? []).toEqual([]);
-}
 
 describe('TextBlocksView (plain markup)', () => {
   const blocks = toTextBlocks('Primer párrafo.\n\n## 1. Uso\nTexto de uso\n\n- uno\n- dos\n\n### Detalle');

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoMui } from '../support/no-mui';
 import type { MembershipPlan } from '@/lib/server/services/memberships';
 import { PlanCard, PlanGrid } from '@/components/commerce/PlanCard';
 import { RewardTable } from '@/components/commerce/RewardTable';
@@ -29,10 +30,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
 }));
 
 afterEach(cleanup);
-
-function expectNoMui(container: HTMLElement) {
-  expect(container.innerHTML.match(/\bMui[A-Z][A-Za-z]*/g) ?? []).toEqual([]);
-}
 
 function withMessages(children: ReactNode) {
   return (

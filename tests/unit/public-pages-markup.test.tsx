@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoMui } from '../support/no-mui';
 import { MentorCard } from '@/components/mentors/MentorCard';
 import { MentorStatusChip } from '@/components/mentors/MentorStatusChip';
 import { StatTiles } from '@/components/mentors/StatTiles';
@@ -50,10 +51,6 @@ function renderEs(node: ReactNode) {
 }
 
 /** Issue 14: these public pages render no MUI, so nothing may carry its classes. */
-function expectNoMui(container: HTMLElement) {
-  expect(container.innerHTML.match(/\bMui[A-Z][A-Za-z]*/g) ?? []).toEqual([]);
-}
-
 const MENTOR: MentorRecord = {
   id: 7,
   userId: null,
