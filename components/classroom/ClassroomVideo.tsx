@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { VideoSource } from '@/lib/learning/classroom/video-source';
-import { VideoPlayer, type VideoProgress } from './VideoPlayer';
+import { VideoPlayer, type CaptionTrack, type VideoProgress } from './VideoPlayer';
 import { sendPlayback } from './progress-actions';
 import styles from './Classroom.module.css';
 
@@ -13,6 +13,8 @@ export type ClassroomVideoProps = {
   sources: VideoSource[];
   title: string;
   poster?: string;
+  /** The lecture's subtitles (route URLs), off until the learner picks one. */
+  captions?: readonly CaptionTrack[];
   /** The saved second (loadLectureProgress). */
   startAt: number;
   completed: boolean;
@@ -26,7 +28,7 @@ export type ClassroomVideoProps = {
  * lecture is now completed (≥ 90 % watched), the page is rendered again on the server so the
  * lecture list's mark and the progress bar move (router.refresh keeps the player playing).
  */
-export function ClassroomVideo({ lectureId, sources, title, poster, startAt, completed, saveProgress }: ClassroomVideoProps) {
+export function ClassroomVideo({ lectureId, sources, title, poster, captions, startAt, completed, saveProgress }: ClassroomVideoProps) {
   const t = useTranslations('classroom.page');
   const router = useRouter();
   const completedRef = useRef(completed);
@@ -53,7 +55,7 @@ export function ClassroomVideo({ lectureId, sources, title, poster, startAt, com
 
   return (
     <div className={styles.video}>
-      <VideoPlayer sources={sources} title={title} poster={poster} startAt={startAt} completed={completed} onProgress={saveProgress ? onProgress : undefined} />
+      <VideoPlayer sources={sources} title={title} poster={poster} captions={captions} startAt={startAt} completed={completed} onProgress={saveProgress ? onProgress : undefined} />
       <p role="status" className={styles.status}>
         {notice}
       </p>

@@ -17,6 +17,8 @@ import {
   type WatchedIntervals,
 } from '@/lib/learning/classroom/playback';
 import { HLS_MIME, type VideoSource } from '@/lib/learning/classroom/video-source';
+import type { CAPTION_LANGUAGES } from '@/lib/learning/lecture-content';
+import { registerPlayerClock } from '@/lib/learning/classroom/player-clock';
 import { ClassroomIcon } from './icons';
 import styles from './VideoPlayer.module.css';
 
@@ -31,12 +33,20 @@ export type VideoProgress = {
   watchedIntervals: WatchedIntervals;
 };
 
+/** A subtitles file of the lecture (WebVTT, from the lecture media route). */
+export type CaptionTrack = { lang: (typeof CAPTION_LANGUAGES)[number]; src: string };
+
+/** The captions menu's value when no track shows. */
+const CAPTIONS_OFF = 'off';
+
 export type VideoPlayerProps = {
   /** From videoSources(url, format); empty shows "no video". */
   sources: readonly VideoSource[];
   /** The lecture's title: the accessible name of the player. */
   title: string;
   poster?: string;
+  /** Subtitles the learner can turn on (off by default), one per language. */
+  captions?: readonly CaptionTrack[];
   /** The saved second (resumed with the resumePosition rule). */
   startAt?: number;
   /** Ranges watched on earlier visits or other devices, so completion can span sessions. */
@@ -79,7 +89,8 @@ type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 /**
  * The classroom's video player (issue 15 item 3, CLASS lectures): a native <video> with its own
- * controls (play/pause, seek bar, time, the spec's speeds 0.25–2, mute and volume, full screen)
+ * controls (play/pause, seek bar, time, the spec's speeds 0.25–2, mute and volume, subtitles in
+ * the lecture's caption languages, full screen)
  * and keyboard shortcuts on the whole player. MP4/WebM play natively; HLS (spec §3 HLSV3/HLSV4)
  * plays natively where the browser can and otherwise through hls.js, imported only then.
  *
@@ -91,6 +102,7 @@ export function VideoPlayer({
   sources,
   title,
   poster,
+  captions = [],
   startAt = 0,
   initialWatched = [],
   completed = false,
@@ -123,6 +135,7 @@ export function VideoPlayer({
   const [volume, setVolume] = useState(1);
   const [speed, setSpeed] = useState<PlaybackSpeed>(DEFAULT_PLAYBACK_SPEED);
   const [fullscreen, setFullscreen] = useState(false);
+  const [captionLang, setCaptionLang] = useState<string>(CAPTIONS_OFF);
   const [justCompleted, setJustCompleted] = useState(false);
 
   const hls = sources[0]?.kind === 'hls' ? sources[0].src : null;
@@ -284,6 +297,25 @@ export function VideoPlayer({
     setTime(target);
   };
 
+  // The notes beside the player read its playhead and jump to a note's second (player-clock.ts).
+  const seekRef = useRef(seekTo);
+  useEffect(() => {
+    seekRef.current = seekTo;
+  });
+  useEffect(
+    () =>
+      registerPlayerClock({
+        currentSecond: () => videoRef.current?.currentTime ?? 0,
+        playFrom: (second) => {
+          seekRef.current(second);
+          const video = videoRef.current;
+          if (video?.paused) void Promise.resolve(video.play()).catch(() => {});
+          containerRef.current?.scrollIntoView({ block: 'nearest' });
+        },
+      }),
+    [],
+  );
+
   const changeVolume = (value: number) => {
     const video = videoRef.current;
     if (!video) return;
@@ -307,6 +339,13 @@ export function VideoPlayer({
     else if (container.requestFullscreen) void container.requestFullscreen().catch(() => {});
     else video.webkitEnterFullscreen?.();
   };
+
+  // The browser draws the chosen track over the video (our controls replace its own menu).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    for (const track of Array.from(video.textTracks)) track.mode = track.language === captionLang ? 'showing' : 'disabled';
+  }, [captionLang, reloadKey, status]);
 
   const chooseSpeed = (value: string) => {
     const next = normalizePlaybackSpeed(value);
@@ -401,6 +440,9 @@ export function VideoPlayer({
             // A failed <source> fires 'error' on itself, not on the video: the last one failing means none could play.
             <source key={s.src} src={s.src} type={s.type} onError={i === files.length - 1 ? () => setStatus('error') : undefined} />
           ))}
+          {captions.map((c) => (
+            <track key={c.lang} kind="subtitles" src={c.src} srcLang={c.lang} label={t(`captionLanguage.${c.lang}`)} />
+          ))}
         </video>
         {status !== 'ready' ? (
           <div className={styles.overlay} role={status === 'loading' ? 'status' : 'alert'}>
@@ -469,6 +511,16 @@ export function VideoPlayer({
             </option>
           ))}
         </select>
+        {captions.length > 0 ? (
+          <select className={styles.speed} value={captionLang} onChange={(e) => setCaptionLang(e.currentTarget.value)} aria-label={t('captions')} data-control="captions">
+            <option value={CAPTIONS_OFF}>{t('captionsOff')}</option>
+            {captions.map((c) => (
+              <option key={c.lang} value={c.lang}>
+                {t(`captionLanguage.${c.lang}`)}
+              </option>
+            ))}
+          </select>
+        ) : null}
         <button
           type="button"
           className={styles.iconButton}

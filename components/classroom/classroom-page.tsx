@@ -107,6 +107,7 @@ async function LectureContent({ locale, lectureId, title, content, progress, sav
             sources={videoSources(content.video.src, content.video.format)}
             title={title}
             poster={content.video.poster}
+            captions={content.video.captions}
             startAt={resumePosition(saved?.positionSeconds ?? 0, content.video.durationSeconds)}
             completed={completed}
             saveProgress={saveProgress}
@@ -368,6 +369,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                           lectureId: note.lecture?.id ?? null,
                           lectureLabel: note.lecture ? tl('notes.lectureOption', { position: note.lecture.position, title: localized(note.lecture.title, locale) }) : null,
                           body: note.body,
+                          videoSeconds: note.videoSeconds,
                           editedLabel: tl('notes.editedOn', { date: format.dateTime(note.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
                         }))}
                         defaultLectureId={lecture.id}

@@ -18,12 +18,23 @@ import { NavLink } from '@/components/catalogue/links';
 import { Dialog } from '@/components/ui/Dialog';
 import { Snackbar } from '@/components/ui/Snackbar';
 import { clientContext } from '@/lib/apollo/context';
+import { formatClock } from '@/lib/learning/classroom/playback';
+import { noteVideoSecond, playerClock } from '@/lib/learning/classroom/player-clock';
 import { NOTE_MAX, noteSchema, noteUpdateSchema, type NoteInputValues, type NoteUpdateInputValues, type NoteUpdateValues, type NoteValues } from '@/lib/validation/learning-schemas';
 import { learningMessagesFrom, mutationErrorMessage, splitFieldErrors } from './mutation-feedback';
 
 export type NoteCourseOption = { id: number; title: string; href: string };
 export type NoteLectureOption = { id: number; courseId: number; label: string };
-export type NoteItem = { id: number; courseId: number; lectureId: number | null; lectureLabel: string | null; body: string; editedLabel: string };
+export type NoteItem = {
+  id: number;
+  courseId: number;
+  lectureId: number | null;
+  lectureLabel: string | null;
+  body: string;
+  /** The second of the lecture's video the note was taken at (issue 15), if any. */
+  videoSeconds: number | null;
+  editedLabel: string;
+};
 
 type Props = {
   courses: NoteCourseOption[];
@@ -40,8 +51,30 @@ function useFeedback() {
   return { generic: t('feedback.generic'), network: t('feedback.network') };
 }
 
+/**
+ * A note's video time: beside the player of its lecture (the classroom) a button that plays the
+ * lecture from there; elsewhere the time as text.
+ */
+function NoteVideoTime({ note, playableLectureId }: { note: NoteItem; playableLectureId: number | null }) {
+  const t = useTranslations('learn');
+  if (note.videoSeconds === null) return null;
+  const time = formatClock(note.videoSeconds);
+  if (note.lectureId !== null && note.lectureId === playableLectureId) {
+    return (
+      <Button size="small" variant="outlined" onClick={() => playerClock()?.playFrom(note.videoSeconds ?? 0)} aria-label={t('notes.playFrom', { time })} sx={{ justifySelf: 'start' }}>
+        ▶ {time}
+      </Button>
+    );
+  }
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+      {t('notes.videoTime', { time })}
+    </Typography>
+  );
+}
+
 /** One note: its text, or its edit form; delete asks first. */
-function NoteCard({ note, lectures, onDone }: { note: NoteItem; lectures: NoteLectureOption[]; onDone: (message: string) => void }) {
+function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteItem; lectures: NoteLectureOption[]; onDone: (message: string) => void; playableLectureId: number | null }) {
   const t = useTranslations('learn');
   const feedback = useFeedback();
   const router = useRouter();
@@ -151,6 +184,7 @@ function NoteCard({ note, lectures, onDone }: { note: NoteItem; lectures: NoteLe
               {note.lectureLabel}
             </Typography>
           ) : null}
+          <NoteVideoTime note={note} playableLectureId={playableLectureId} />
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="caption" sx={{ color: 'text.secondary', mr: 'auto' }}>
@@ -189,7 +223,9 @@ function NoteCard({ note, lectures, onDone }: { note: NoteItem; lectures: NoteLe
 /**
  * The notes page's client part: a form to add a note to an enrolled course (optionally on one
  * lecture), a course filter, and the notes grouped by course with edit and delete. Every change
- * goes through the `learning` module on the private endpoint, then the page refreshes.
+ * goes through the `learning` module on the private endpoint, then the page refreshes. In the
+ * classroom (`defaultLectureId`: the lecture on screen) a new note on that lecture keeps the
+ * video's second, and a note's time plays the lecture from there.
  */
 export function NotesManager({ courses, lectures, notes, defaultLectureId = null }: Props) {
   const t = useTranslations('learn');
@@ -210,7 +246,15 @@ export function NotesManager({ courses, lectures, notes, defaultLectureId = null
     setFormError(null);
     try {
       const { data } = await create({
-        variables: { input: { courseId: String(values.courseId), lectureId: values.lectureId === null ? null : String(values.lectureId), body: values.body } },
+        variables: {
+          input: {
+            courseId: String(values.courseId),
+            lectureId: values.lectureId === null ? null : String(values.lectureId),
+            body: values.body,
+            // A note on the lecture on screen keeps where its video is (issue 15: notes with the video time).
+            videoSeconds: values.lectureId !== null && values.lectureId === defaultLectureId ? noteVideoSecond(playerClock()) : null,
+          },
+        },
       });
       const payload = data?.createLearnerNote;
       if (!payload?.success) {
@@ -353,7 +397,7 @@ export function NotesManager({ courses, lectures, notes, defaultLectureId = null
                   </Typography>
                   <Box component="ul" aria-label={t('notes.listLabel', { title: course.title })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
                     {ofCourse.map((note) => (
-                      <NoteCard key={`${note.id}:${note.editedLabel}:${note.body.length}`} note={note} lectures={lectures} onDone={setToast} />
+                      <NoteCard key={`${note.id}:${note.editedLabel}:${note.body.length}`} note={note} lectures={lectures} onDone={setToast} playableLectureId={defaultLectureId} />
                     ))}
                   </Box>
                 </Box>

@@ -23,6 +23,7 @@ export async function NotesView(ctx: LearnerContext) {
             lectureId: n.lecture?.id ?? null,
             lectureLabel: n.lecture ? t('notes.lectureOption', { position: n.lecture.position, title: localized(n.lecture.title, locale) }) : null,
             body: n.body,
+            videoSeconds: n.videoSeconds,
             editedLabel: t('notes.editedOn', { date: format.dateTime(n.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
           }))}
         />

@@ -17,6 +17,7 @@ export function learningMessagesFrom(t: Translate): LearningMessages {
     titleLength: t('validation.titleLength'),
     descriptionLength: t('validation.descriptionLength'),
     invalidChoice: t('validation.invalidChoice'),
+    videoTime: t('validation.videoTime'),
     weekdaysCount: (count) => t('validation.weekdaysCount', { count }),
   };
 }

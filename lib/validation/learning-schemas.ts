@@ -14,6 +14,8 @@ export type LearningMessages = {
   titleLength: string;
   descriptionLength: string;
   invalidChoice: string;
+  /** A note's video second outside 0–86400 (only an API caller can send one). */
+  videoTime: string;
   /** "Choose exactly {count} days" for a frequency of `count` days a week. */
   weekdaysCount: (count: number) => string;
 };
@@ -29,6 +31,7 @@ export const SPANISH_LEARNING_MESSAGES: LearningMessages = {
   titleLength: `El título debe tener entre ${PROJECT_TITLE_MIN} y ${PROJECT_TITLE_MAX} caracteres`,
   descriptionLength: `La descripción puede tener hasta ${PROJECT_DESCRIPTION_MAX} caracteres`,
   invalidChoice: 'Elige una de las opciones',
+  videoTime: 'El minuto del video no es válido',
   weekdaysCount: (count) => (count === 1 ? 'Elige 1 día' : `Elige exactamente ${count} días`),
 };
 
@@ -61,12 +64,26 @@ const noteBody = (m: LearningMessages) =>
       else if (v.length > NOTE_MAX) ctx.addIssue({ code: 'custom', message: m.noteLength });
     });
 
+/** A video is at most a day long; a note's second is kept only on a note about a lecture. */
+export const NOTE_VIDEO_SECONDS_MAX = 86_400;
+
+/** A whole second of the video, 0 to a day. */
+const videoSecondField = (m: LearningMessages) => z.number({ message: m.videoTime }).int({ message: m.videoTime }).min(0, { message: m.videoTime }).max(NOTE_VIDEO_SECONDS_MAX, { message: m.videoTime });
+
+/** The video second belongs to the note's lecture: a note on the course as a whole has none. */
+const withLectureTime = <T extends { lectureId: number | null; videoSeconds?: number | null }>(v: T): T => (v.lectureId === null ? { ...v, videoSeconds: null } : v);
+
 export function noteSchema(m: LearningMessages = SPANISH_LEARNING_MESSAGES) {
-  return z.object({ courseId: idField(m), lectureId: optionalIdField, body: noteBody(m) });
+  return z
+    .object({ courseId: idField(m), lectureId: optionalIdField, body: noteBody(m), videoSeconds: videoSecondField(m).nullish().transform((v) => v ?? null) })
+    .transform(withLectureTime);
 }
 
+/** An edit that does not send `videoSeconds` keeps the note's second (while its lecture stays). */
 export function noteUpdateSchema(m: LearningMessages = SPANISH_LEARNING_MESSAGES) {
-  return z.object({ lectureId: optionalIdField, body: noteBody(m) });
+  return z
+    .object({ lectureId: optionalIdField, body: noteBody(m), videoSeconds: videoSecondField(m).nullish() })
+    .transform(withLectureTime);
 }
 
 const projectFields = (m: LearningMessages) => ({

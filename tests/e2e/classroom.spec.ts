@@ -97,6 +97,12 @@ test('a learner opens lecture 1, sees the list and the player, completes a lectu
   expect(await progressOf(page)).toBe(0);
   if ((await page.locator('article[data-lecture-type="CLASS"]').count()) > 0) {
     await expect(page.getByRole('group', { name: /Reproductor de la clase/ })).toBeVisible();
+    // Subtitles (issue 15): every seeded video has es/pt/en captions, off until chosen.
+    await waitForHydration(page);
+    const subtitles = page.getByRole('combobox', { name: 'Subtítulos' });
+    await expect(subtitles).toHaveValue('off');
+    await subtitles.selectOption({ label: 'Español' });
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).map((t) => `${t.language}:${t.mode}`).join(' '))).toBe('es:showing pt:disabled en:disabled');
   }
 
   await list.locator(MANUAL).first().getByRole('link').click();

@@ -18,11 +18,11 @@ import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 type GqlError = { message: string; extensions?: { code?: string; reason?: string } };
 type Res<T> = { status: number; body: { data?: T | null; errors?: GqlError[] } };
 type FieldError = { field: string | null; message: string };
-type Note = { id: string; originalId: number; body: string; course: { originalId: number; url: string }; lecture: { originalId: number } | null };
+type Note = { id: string; originalId: number; body: string; videoSeconds: number | null; course: { originalId: number; url: string }; lecture: { originalId: number } | null };
 type Project = { id: string; originalId: number; title: string; status: string; evaluation: string; mentorName: string | null; canEdit: boolean; canSubmit: boolean; canDelete: boolean };
 type Plan = { frequency: string; intensity: string; weekdays: number[]; weeklyMinutes: number };
 
-const NOTE_FIELDS = 'id originalId body course { originalId url } lecture { originalId }';
+const NOTE_FIELDS = 'id originalId body videoSeconds course { originalId url } lecture { originalId }';
 const PROJECT_FIELDS = 'id originalId title status evaluation mentorName canEdit canSubmit canDelete';
 const PLAN_FIELDS = 'frequency intensity weekdays weeklyMinutes';
 
@@ -176,6 +176,32 @@ describe('notes', () => {
     const badId = await call<{ createLearnerNote: { errors: FieldError[] } }>(Q.createNote, { input: { courseId: 'not-an-id', body: 'Hola' } }, payg.cookie);
     expect(badId.body.data!.createLearnerNote.errors).toEqual([{ field: 'courseId', message: 'Campo Requerido' }]);
     expect(await count(learnerNotes)).toBe(before);
+  });
+
+  it('a note on a lecture keeps the second of its video (issue 15); a course-wide one has none; an edit without it keeps it while the lecture stays', async () => {
+    type Created = { createLearnerNote: { success: boolean; errors: FieldError[]; note: Note | null } };
+    type Updated = { updateLearnerNote: { success: boolean; errors: FieldError[]; note: Note | null } };
+    const timed = await call<Created>(Q.createNote, { input: { courseId: String(paygCourse), lectureId: String(paygLecture), body: 'Ver el ejemplo', videoSeconds: 135 } }, payg.cookie);
+    const note = timed.body.data!.createLearnerNote.note!;
+    expect(note).toMatchObject({ videoSeconds: 135, lecture: { originalId: paygLecture } });
+    const wholeCourse = await call<Created>(Q.createNote, { input: { courseId: String(paygCourse), body: 'Del curso entero', videoSeconds: 40 } }, payg.cookie);
+    expect(wholeCourse.body.data!.createLearnerNote.note).toMatchObject({ videoSeconds: null, lecture: null });
+
+    const textOnly = await call<Updated>(Q.updateNote, { id: note.id, input: { lectureId: String(paygLecture), body: 'Ver el ejemplo otra vez' } }, payg.cookie);
+    expect(textOnly.body.data!.updateLearnerNote.note).toMatchObject({ body: 'Ver el ejemplo otra vez', videoSeconds: 135 });
+    const courseWide = await call<Updated>(Q.updateNote, { id: note.id, input: { body: 'Ahora del curso' } }, payg.cookie);
+    expect(courseWide.body.data!.updateLearnerNote.note).toMatchObject({ lecture: null, videoSeconds: null });
+    const cleared = await call<Updated>(Q.updateNote, { id: note.id, input: { lectureId: String(paygLecture), body: 'De nuevo en la clase', videoSeconds: 12 } }, payg.cookie);
+    expect(cleared.body.data!.updateLearnerNote.note).toMatchObject({ videoSeconds: 12 });
+
+    const before = await count(learnerNotes);
+    for (const videoSeconds of [-1, 86_401]) {
+      const bad = await call<Created>(Q.createNote, { input: { courseId: String(paygCourse), lectureId: String(paygLecture), body: 'Fuera de rango', videoSeconds } }, payg.cookie);
+      expect(bad.body.data!.createLearnerNote).toEqual({ success: false, errors: [{ field: 'videoSeconds', message: 'El minuto del video no es válido' }], note: null });
+    }
+    expect(await count(learnerNotes)).toBe(before);
+    const listed = await call<{ myLearnerNotes: Note[] }>(Q.notes, { courseId: String(paygCourse) }, payg.cookie);
+    expect(listed.body.data!.myLearnerNotes.find((n) => n.id === note.id)?.videoSeconds).toBe(12);
   });
 
   it('another learner can neither read, edit nor delete them', async () => {

@@ -290,3 +290,41 @@ describe('VideoPlayer', () => {
     expect(screen.getByText('Cargando la clase…')).toBeTruthy();
   });
 });
+
+describe('subtitles (issue 15: the lecture\'s WebVTT captions)', () => {
+  const CAPTIONS = [
+    { lang: 'es', src: '/api/classroom/lectures/7/media/captions-es.vtt' },
+    { lang: 'pt', src: '/api/classroom/lectures/7/media/captions-pt.vtt' },
+  ] as const;
+
+  it('lists each caption file as a subtitles track named in the page language, all off at first', () => {
+    const { video } = renderPlayer({ captions: CAPTIONS });
+    const tracks = Array.from(video.querySelectorAll('track')).map((t) => [t.getAttribute('kind'), t.getAttribute('srclang'), t.getAttribute('label'), t.getAttribute('src')]);
+    expect(tracks).toEqual([
+      ['subtitles', 'es', 'Español', CAPTIONS[0].src],
+      ['subtitles', 'pt', 'Portugués', CAPTIONS[1].src],
+    ]);
+    const menu = screen.getByRole('combobox', { name: 'Subtítulos' }) as HTMLSelectElement;
+    expect(Array.from(menu.options).map((o) => o.textContent)).toEqual(['Sin subtítulos', 'Español', 'Portugués']);
+    expect(menu.value).toBe('off');
+  });
+
+  it('the menu shows the chosen language and hides the others; "Sin subtítulos" hides all', () => {
+    const { video } = renderPlayer({ captions: CAPTIONS });
+    const textTracks = [
+      { language: 'es', mode: 'disabled' },
+      { language: 'pt', mode: 'disabled' },
+    ];
+    Object.defineProperty(video, 'textTracks', { configurable: true, get: () => textTracks });
+    const menu = screen.getByRole('combobox', { name: 'Subtítulos' });
+    fireEvent.change(menu, { target: { value: 'pt' } });
+    expect(textTracks.map((t) => t.mode)).toEqual(['disabled', 'showing']);
+    fireEvent.change(menu, { target: { value: 'off' } });
+    expect(textTracks.map((t) => t.mode)).toEqual(['disabled', 'disabled']);
+  });
+
+  it('a lecture without captions has no subtitles menu', () => {
+    renderPlayer();
+    expect(screen.queryByRole('combobox', { name: 'Subtítulos' })).toBeNull();
+  });
+});

@@ -46,6 +46,7 @@ export function learningValidationMessages(locale: Locale): LearningMessages {
     titleLength: text('titleLength'),
     descriptionLength: text('descriptionLength'),
     invalidChoice: text('invalidChoice'),
+    videoTime: text('videoTime'),
     weekdaysCount: (count) => t('validation.weekdaysCount' as never, { count } as never),
   };
 }

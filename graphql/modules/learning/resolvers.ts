@@ -73,6 +73,7 @@ function noteView(ctx: GraphQLContext, n: LearnerNote) {
     course: courseRef(ctx, n.course),
     lecture: n.lecture ? { id: toGlobalId('Lecture', n.lecture.id), originalId: n.lecture.id, title: localized(n.lecture.title, ctx.locale), position: n.lecture.position } : null,
     body: n.body,
+    videoSeconds: n.videoSeconds,
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
   };
@@ -131,7 +132,7 @@ export const resolvers: Resolvers = {
       const courseId = idOf(input.courseId, 'Course');
       const lectureId = input.lectureId ? idOf(input.lectureId, 'Lecture') : null;
       if (input.lectureId && lectureId === null) return { ...failure(ctx, 'lectureNotInCourse', 'lectureId'), note: null };
-      const parsed = noteSchema(learningValidationMessages(ctx.locale)).safeParse({ courseId: courseId ?? '', lectureId, body: input.body });
+      const parsed = noteSchema(learningValidationMessages(ctx.locale)).safeParse({ courseId: courseId ?? '', lectureId, body: input.body, videoSeconds: input.videoSeconds });
       if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), note: null };
       const result = await createLearnerNote(await ctx.db(), viewerId, parsed.data);
       if (!result.ok) return { ...failure(ctx, result.error, result.error === 'notEnrolled' ? 'courseId' : 'lectureId'), note: null };
@@ -143,7 +144,7 @@ export const resolvers: Resolvers = {
       if (noteId === null) throw notFound(ctx, 'noteNotFound');
       const lectureId = input.lectureId ? idOf(input.lectureId, 'Lecture') : null;
       if (input.lectureId && lectureId === null) return { ...failure(ctx, 'lectureNotInCourse', 'lectureId'), note: null };
-      const parsed = noteUpdateSchema(learningValidationMessages(ctx.locale)).safeParse({ lectureId, body: input.body });
+      const parsed = noteUpdateSchema(learningValidationMessages(ctx.locale)).safeParse({ lectureId, body: input.body, ...(input.videoSeconds !== undefined ? { videoSeconds: input.videoSeconds } : {}) });
       if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), note: null };
       const result = await updateLearnerNote(await ctx.db(), viewerId, noteId, parsed.data);
       if (!result.ok) {

@@ -783,10 +783,16 @@ export const learnerNotes = pgTable(
     courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     lectureId: integer('lecture_id').references(() => courseLectures.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** The second of the lecture's video the note was taken at (issue 15: notes with the video time). */
+    videoSeconds: integer('video_seconds'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('learner_notes_user_course').on(t.userId, t.courseId), check('learner_notes_body', sql`char_length(${t.body}) between 1 and 5000`)],
+  (t) => [
+    index('learner_notes_user_course').on(t.userId, t.courseId),
+    check('learner_notes_body', sql`char_length(${t.body}) between 1 and 5000`),
+    check('learner_notes_video_seconds', sql`${t.videoSeconds} is null or (${t.videoSeconds} between 0 and 86400 and ${t.lectureId} is not null)`),
+  ],
 );
 
 /** An invitation to join an organisation; accepted once. */

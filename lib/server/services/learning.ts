@@ -533,6 +533,8 @@ export type LearnerNote = {
   course: CourseRef;
   lecture: { id: number; title: LocalizedText; position: number } | null;
   body: string;
+  /** The second of the lecture's video the note was taken at, if any. */
+  videoSeconds: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -550,6 +552,7 @@ function noteSelect(db: Db) {
       lectureTitle: courseLectures.title,
       lecturePosition: courseLectures.position,
       body: learnerNotes.body,
+      videoSeconds: learnerNotes.videoSeconds,
       createdAt: learnerNotes.createdAt,
       updatedAt: learnerNotes.updatedAt,
     })
@@ -567,6 +570,8 @@ function toNote(r: NoteRow): LearnerNote {
     course: { id: r.courseId, slug: r.slug, title: r.title, categorySlug: r.categorySlug, coverImage: r.coverImage },
     lecture: r.lectureId !== null && r.lectureTitle !== null && r.lecturePosition !== null ? { id: r.lectureId, title: r.lectureTitle, position: r.lecturePosition } : null,
     body: r.body,
+    // A note whose lecture was deleted keeps its text, not a second of a video that is gone.
+    videoSeconds: r.lectureId !== null ? r.videoSeconds : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
@@ -594,17 +599,23 @@ export type NoteError = 'notFound' | 'notEnrolled' | 'lectureNotInCourse';
 export async function createLearnerNote(db: Db, userId: number, values: NoteValues): Promise<Result<LearnerNote, 'notEnrolled' | 'lectureNotInCourse'>> {
   if (!(await findEnrolment(db, userId, values.courseId))) return { ok: false, error: 'notEnrolled' };
   if (values.lectureId !== null && !(await lectureInCourse(db, values.lectureId, values.courseId))) return { ok: false, error: 'lectureNotInCourse' };
-  const [row] = await db.insert(learnerNotes).values({ userId, courseId: values.courseId, lectureId: values.lectureId, body: values.body }).returning({ id: learnerNotes.id });
+  const [row] = await db.insert(learnerNotes).values({ userId, courseId: values.courseId, lectureId: values.lectureId, body: values.body, videoSeconds: values.videoSeconds }).returning({ id: learnerNotes.id });
   return { ok: true, data: (await getLearnerNote(db, userId, row.id))! };
 }
 
 export async function updateLearnerNote(db: Db, userId: number, noteId: number, values: NoteUpdateValues): Promise<Result<LearnerNote, 'notFound' | 'lectureNotInCourse'>> {
-  const [note] = await db.select({ courseId: learnerNotes.courseId }).from(learnerNotes).where(and(eq(learnerNotes.id, noteId), eq(learnerNotes.userId, userId))).limit(1);
+  const [note] = await db
+    .select({ courseId: learnerNotes.courseId, lectureId: learnerNotes.lectureId, videoSeconds: learnerNotes.videoSeconds })
+    .from(learnerNotes)
+    .where(and(eq(learnerNotes.id, noteId), eq(learnerNotes.userId, userId)))
+    .limit(1);
   if (!note) return { ok: false, error: 'notFound' };
   if (values.lectureId !== null && !(await lectureInCourse(db, values.lectureId, note.courseId))) return { ok: false, error: 'lectureNotInCourse' };
+  // Not sent: the second stays while the lecture does (a second of another lecture means nothing).
+  const videoSeconds = values.videoSeconds !== undefined ? values.videoSeconds : values.lectureId === note.lectureId ? note.videoSeconds : null;
   const updated = await db
     .update(learnerNotes)
-    .set({ body: values.body, lectureId: values.lectureId, updatedAt: new Date() })
+    .set({ body: values.body, lectureId: values.lectureId, videoSeconds, updatedAt: new Date() })
     .where(and(eq(learnerNotes.id, noteId), eq(learnerNotes.userId, userId)))
     .returning({ id: learnerNotes.id });
   if (updated.length === 0) return { ok: false, error: 'notFound' };
