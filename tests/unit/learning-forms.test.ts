@@ -82,14 +82,25 @@ describe('study plan schema', () => {
 
 describe('note and project schemas', () => {
   it('a note needs a course and 1–5000 characters; the lecture is optional', () => {
-    expect(noteSchema().parse({ courseId: '12', lectureId: '', body: '  Repasar  ' })).toEqual({ courseId: 12, lectureId: null, body: 'Repasar' });
-    expect(noteSchema().parse({ courseId: 12, lectureId: 40, body: 'x' })).toEqual({ courseId: 12, lectureId: 40, body: 'x' });
+    expect(noteSchema().parse({ courseId: '12', lectureId: '', body: '  Repasar  ' })).toEqual({ courseId: 12, lectureId: null, body: 'Repasar', videoSeconds: null });
+    expect(noteSchema().parse({ courseId: 12, lectureId: 40, body: 'x' })).toEqual({ courseId: 12, lectureId: 40, body: 'x', videoSeconds: null });
     expect(issues(noteSchema().safeParse({ courseId: '', body: '   ' }))).toEqual([
       { path: 'courseId', message: 'Campo Requerido' },
       { path: 'body', message: 'Campo Requerido' },
     ]);
     expect(issues(noteUpdateSchema().safeParse({ body: 'x'.repeat(5001) }))).toEqual([{ path: 'body', message: 'El apunte debe tener entre 1 y 5000 caracteres' }]);
     expect(noteUpdateSchema().parse({ body: 'y'.repeat(5000) }).body).toHaveLength(5000);
+  });
+
+  it('a note keeps the second of its lecture\'s video (issue 15): 0–86400, only with a lecture; an edit may leave it out', () => {
+    expect(noteSchema().parse({ courseId: 12, lectureId: 40, body: 'x', videoSeconds: 135 }).videoSeconds).toBe(135);
+    expect(noteSchema().parse({ courseId: 12, lectureId: null, body: 'x', videoSeconds: 135 }).videoSeconds).toBeNull();
+    for (const videoSeconds of [-1, 86_401, 1.5]) {
+      expect(issues(noteSchema().safeParse({ courseId: 12, lectureId: 40, body: 'x', videoSeconds }))).toEqual([{ path: 'videoSeconds', message: 'El minuto del video no es válido' }]);
+    }
+    expect(noteUpdateSchema().parse({ lectureId: 40, body: 'x' }).videoSeconds).toBeUndefined();
+    expect(noteUpdateSchema().parse({ lectureId: 40, body: 'x', videoSeconds: null }).videoSeconds).toBeNull();
+    expect(noteUpdateSchema().parse({ body: 'x', videoSeconds: 20 }).videoSeconds).toBeNull();
   });
 
   it('a project needs a course, a 3–120 character title and a known evaluation type', () => {
