@@ -19,7 +19,6 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(nav.search),
 }));
 
-const { AnalyticsRuntime } = await import('@/components/analytics/AnalyticsRuntime');
 const { AnalyticsRoot } = await import('@/components/analytics/AnalyticsRoot');
 
 /** The AnalyticsUser answer of the current-user path (a plain request, lib/graphql-request); '{}' for the beacons. */
@@ -44,7 +43,7 @@ const meAnswer = {
 
 const events = () => calls.filter((c) => c[0] !== 'init');
 
-describe('AnalyticsRuntime (spec §4: page view once per page after the user loads; user id and properties on each load)', () => {
+describe('AnalyticsRoot (spec §4: page view once per page after the user loads; user id and properties on each load)', () => {
   beforeEach(() => {
     calls.length = 0;
     nav.pathname = '/blog/';
@@ -60,7 +59,7 @@ describe('AnalyticsRuntime (spec §4: page view once per page after the user loa
   it('waits for the user, then identifies nobody and sends one page view per page', async () => {
     resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: () => new Promise(() => {}) });
     const view = render(
-      <AnalyticsRuntime />,
+      <AnalyticsRoot />,
     );
     expect(calls[0]).toEqual(['init']);
     expect(events()).toEqual([]);
@@ -72,12 +71,12 @@ describe('AnalyticsRuntime (spec §4: page view once per page after the user loa
     // Same page again (tracking parameters only): nothing new. Another page: one more view.
     nav.search = 'source_page=home';
     view.rerender(
-      <AnalyticsRuntime />,
+      <AnalyticsRoot />,
     );
     nav.pathname = '/premium/';
     nav.search = '';
     view.rerender(
-      <AnalyticsRuntime />,
+      <AnalyticsRoot />,
     );
     await waitFor(() => expect(events().filter((c) => c[0] === 'track')).toEqual([['track', 'page_view', 'blog'], ['track', 'page_view', 'premium']]));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -87,7 +86,7 @@ describe('AnalyticsRuntime (spec §4: page view once per page after the user loa
     resetCurrentUserStore({ state: { status: 'error', user: null, error: 'HTTP 500' } });
     nav.pathname = '/error-page/';
     render(
-      <AnalyticsRuntime />,
+      <AnalyticsRoot />,
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(events()).toEqual([]);
@@ -97,7 +96,7 @@ describe('AnalyticsRuntime (spec §4: page view once per page after the user loa
     resetCurrentUserStore({ state: { status: 'authenticated', user } });
     nav.pathname = '/home/';
     render(
-      <AnalyticsRuntime />,
+      <AnalyticsRoot />,
     );
     await waitFor(() => expect(events().some((c) => c[0] === 'track')).toBe(true));
     const [identify, view] = events();
@@ -107,35 +106,5 @@ describe('AnalyticsRuntime (spec §4: page view once per page after the user loa
     expect(view).toEqual(['track', 'page_view', 'home']);
     // AnalyticsUser went to the current-user path, as `me` does.
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/graphql' && String(init?.body).includes('"operationName":"AnalyticsUser"'))).toBe(true);
-  });
-});
-
-describe('AnalyticsRoot (issue 14: the runtime leaves the first load)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  it('loads and starts the analytics runtime only once the browser is idle', async () => {
-    calls.length = 0;
-    nav.pathname = '/premium/';
-    nav.search = '';
-    vi.stubGlobal('fetch', fetchMock);
-    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
-    let idle: (() => void) | null = null;
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
-      idle = cb;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    render(<AnalyticsRoot />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(calls).toEqual([]);
-    expect(idle).not.toBeNull();
-    act(() => idle?.());
-    // The runtime is there: the visitor is identified (as nobody) and the page view sent.
-    await waitFor(() => expect(calls.some((c) => c[0] === 'track' && c[1] === 'page_view')).toBe(true));
   });
 });
