@@ -74,6 +74,8 @@ async function freshContext(browser: Browser): Promise<{ context: BrowserContext
 
 test.describe('theme (light / dark)', () => {
   test('a visitor turns dark mode on; reloading the cached page paints dark before any bundle runs', async ({ page, browser }) => {
+    // Two browsers and three page loads: 54 s on an idle CI run, over 60 s on a busy one.
+    test.slow();
     await page.goto(PUBLIC_PAGE);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
