@@ -28,13 +28,17 @@ async function firstBundle(page: Page): Promise<{ path: string; title: string; c
   return { path: href!, title, coursePaths };
 }
 
-/** Clicks until the page has hydrated and `done` holds (a click before hydration does nothing). */
+/**
+ * Clicks until the page has hydrated and `done` holds (a click before hydration does nothing).
+ * The cart pop-up arrives with its lazy chunk (and MUI's theme): on a loaded machine that took
+ * longer than 20 s once, so the whole wait may take 40.
+ */
 async function clickUntil(button: Locator, done: () => Promise<void>): Promise<void> {
   await expect(async () => {
     // count() first: isEnabled() would wait for a button that is gone (replaced once added).
     if ((await button.count()) > 0 && (await button.isEnabled())) await button.click({ timeout: 2_000 });
     await done();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** The buy box's add-to-cart button of a course or bundle page. */
@@ -71,7 +75,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
 
 test.describe('cart and checkout', () => {
   test('a visitor fills a cart, registers, finds the same cart and pays it after a declined card', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     const bundle = await firstBundle(page);
     const [courseA, courseB] = (await paidCourses(request)).filter((c) => !bundle.coursePaths.includes(c.url));
