@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogStore } from '@/lib/stores/auth-dialog-store';
 import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
+import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { Spinner } from '@/components/ui/Spinner';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
 import styles from './AuthDialogHost.module.css';
@@ -10,11 +11,7 @@ import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
 
 // The dialog comes wrapped in Apollo (its forms and social login use it) and MUI's theme (the
 // shell mounts none, issue 14), both loaded with its chunk.
-const LazyAuthDialog = lazy(() =>
-  Promise.all([loadAuthDialogModule(), import('@/components/providers/WithApollo'), import('@/components/providers/WithMui')]).then(([m, { withApollo }, { withMui }]) => ({
-    default: withMui(withApollo(m.AuthDialog)),
-  })),
-);
+const LazyAuthDialog = lazy(withApolloChunk<object>(() => loadAuthDialogModule().then((m) => ({ default: m.AuthDialog }))));
 
 /** `promo=true` in the page address opens the promo register view (spec §2). */
 export function hasPromoParam(search: string): boolean {
