@@ -3,16 +3,16 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { createTranslator } from 'next-intl';
-import es from '@/messages/es/common.json';
-import pt from '@/messages/pt/common.json';
-import en from '@/messages/en/common.json';
+import es from '@/messages/es/fatalError.json';
+import pt from '@/messages/pt/fatalError.json';
+import en from '@/messages/en/fatalError.json';
 import { lightPalette } from '@/lib/theme/palette';
 import { SYSTEM_FONT_STACK } from '@/lib/theme/typography';
 
 /**
  * Last-resort fatal error screen (spec §2): replaces the root layout when the layout itself
  * fails, so it renders its own <html> and uses no providers, only inline styles and the
- * `common` messages of the locale taken from the URL (/pt/…, /en/…, else Spanish).
+ * `fatalError` messages of the locale taken from the URL (/pt/…, /en/…, else Spanish).
  */
 const MESSAGES = { es, pt, en } as const;
 
@@ -25,7 +25,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const pathname = usePathname();
   const locale = localeOf(pathname);
   // A translator, not the raw strings: messages may be precompiled at build time (next-intl).
-  const t = createTranslator({ locale, messages: { common: MESSAGES[locale] }, namespace: 'common.fatalError' });
+  const t = createTranslator({ locale, messages: { fatalError: MESSAGES[locale] }, namespace: 'fatalError' });
 
   useEffect(() => {
     console.error('[fatal-error]', { level: 'critical', origin: 'root-layout', digest: error.digest }, error);

@@ -20,7 +20,7 @@ function reloadPage(event: MouseEvent<HTMLAnchorElement>): void {
 }
 
 export default function LocaleError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('common.fatalError');
+  const t = useTranslations('fatalError');
   const heading = useRef<HTMLHeadingElement>(null);
   const pathname = usePathname();
 

@@ -47,7 +47,7 @@ export function generateStaticParams(): { locale: string }[] {
 export const revalidate = 300;
 
 /** Messages the client islands need; the rest stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'menu', 'footer', 'auth', 'cart'] as const;
+const CLIENT_NAMESPACES = ['common', 'fatalError', 'menu', 'footer', 'auth', 'cart'] as const;
 
 function siteUrl(): URL {
   const fallback = 'http://localhost:3000';

@@ -8,5 +8,8 @@ export const namespaces = [
   'siteChrome',
   'learn',
   'classroom',
+  // The fatal-error screens (issue 14: app/global-error.tsx imports these three small files
+  // into every page's first load, not the whole of common).
+  'fatalError',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -13,7 +13,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import esSiteChrome from '@/messages/es/siteChrome.json';
-import ptCommon from '@/messages/pt/common.json';
+import esFatalError from '@/messages/es/fatalError.json';
+import ptFatalError from '@/messages/pt/fatalError.json';
 import { makeApolloClient } from '@/lib/apollo/make-client';
 import { theme } from '@/lib/theme/theme';
 import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
@@ -70,7 +71,7 @@ function fakeApi(answers: Record<string, (variables: Record<string, unknown>) =>
 
 function Providers({ children, client }: { children: ReactNode; client?: ReturnType<typeof fakeApi>['client'] }) {
   const tree = (
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, siteChrome: esSiteChrome }} timeZone="America/Lima">
+    <NextIntlClientProvider locale="es" messages={{ common: esCommon, fatalError: esFatalError, siteChrome: esSiteChrome }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </NextIntlClientProvider>
   );
@@ -333,8 +334,8 @@ describe('error screens', () => {
   it('the root fallback (global-error) speaks the URL’s language and shows no stack', () => {
     const error = Object.assign(new Error('layout exploded'), { stack: 'at RootLayout' });
     const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
-    expect(html).toContain(ptCommon.fatalError.title);
-    expect(html).toContain(ptCommon.fatalError.reload);
+    expect(html).toContain(ptFatalError.title);
+    expect(html).toContain(ptFatalError.reload);
     expect(html).toContain('lang="pt"');
     expect(html).toContain('href="/pt/cursos-online/"');
     expect(html).not.toContain('layout exploded');
