@@ -1,18 +1,18 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AnalyticsUserDocument } from '@/graphql/generated/shell/graphql';
 import { parseCookies } from '@/lib/apollo/headers';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { channelRegisterBody, isEmptyOrExternalReferrer } from '@/lib/analytics/attribution';
 import { analytics } from '@/lib/analytics/client';
-import { clickEvent, TRACK_CLICK_ATTRIBUTE } from '@/lib/analytics/click';
+import { clickEvent } from '@/lib/analytics/click';
 import { CHANNEL_REGISTER_ENDPOINT, PERFORMANCE_ENDPOINT } from '@/lib/analytics/constants';
 import { pageNameFromPath } from '@/lib/analytics/page-name';
-import { pageKey, shouldSendPageView } from '@/lib/analytics/page-view';
+import { shouldSendPageView } from '@/lib/analytics/page-view';
 import { readLinkSource } from '@/lib/analytics/tracking-links';
 import { analyticsIdentity, type AnalyticsIdentity, type AnalyticsUserInput } from '@/lib/analytics/user-properties';
+import { landingVisit, subscribeVisitLog, takeClicks, takeVisits, visitLogVersion, type Visit } from '@/lib/analytics/visit-log';
 import { isPerformanceHost, observeWebVitals, performanceEntries } from '@/lib/analytics/web-vitals';
 import { ensureDistinctIdCookie } from '@/lib/session/session-client';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
@@ -22,7 +22,6 @@ import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/stores/
 let started = false;
 let lastPageKey: string | null = null;
 let channelRegistered = false;
-let firstPageShown = false;
 
 function siteHost(): string {
   try {
@@ -34,33 +33,40 @@ function siteHost(): string {
 
 const QA_HOSTS = (process.env.NEXT_PUBLIC_QA_HOSTS ?? '').split(',').filter(Boolean);
 
-/** Starts the client, the web-vitals beacon, click tracking and the flush when the tab is hidden. */
-function startAnalytics(): () => void {
+/** Sends the tracked clicks recorded so far (lib/analytics/visit-log.ts), each from where it happened. */
+function sendRecordedClicks(): void {
+  for (const click of takeClicks()) {
+    const e = clickEvent(click.dataset, click.href, pageNameFromPath(click.pathname));
+    if (e) analytics.track({ ...e, time: click.at, location: { pathname: click.pathname, href: click.pageHref } });
+  }
+}
+
+/**
+ * Starts the client, the web-vitals beacon of the page load (`landing`: the page the load
+ * began on), the flush when the tab is hidden, and the sending of the clicks the shell records
+ * (clicks made before this runtime loaded are sent first, with their own time and page).
+ */
+function startAnalytics(landing: Visit | undefined): () => void {
   ensureDistinctIdCookie();
   analytics.init();
-  setUpperFunnelIntentFromUrl(window.location.href);
+  setUpperFunnelIntentFromUrl(landing?.href ?? window.location.href);
 
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void analytics.flush({ keepalive: true });
   };
   const onPageHide = () => void analytics.flush({ keepalive: true });
-  const onClick = (event: MouseEvent) => {
-    const origin = event.target instanceof Element ? event.target : null;
-    const target = origin?.closest<HTMLElement>(`[${TRACK_CLICK_ATTRIBUTE}]`);
-    if (!target) return;
-    const href = origin?.closest('a[href]')?.getAttribute('href') ?? null;
-    const e = clickEvent(target.dataset, href, pageNameFromPath(window.location.pathname));
-    if (e) analytics.track(e);
-  };
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
-  document.addEventListener('click', onClick, true);
+  sendRecordedClicks();
+  const stopClicks = subscribeVisitLog(sendRecordedClicks);
 
-  // Web vitals of this page load, by beacon, on production and QA hosts only (spec §7).
-  const page = pageNameFromPath(window.location.pathname);
+  // Web vitals of this page load (buffered entries: none is missed by starting late), by
+  // beacon, on production and QA hosts only (spec §7).
+  const page = pageNameFromPath(landing?.pathname ?? window.location.pathname);
+  const pageHref = landing?.href ?? window.location.href;
   const stopVitals = isPerformanceHost(window.location.hostname, siteHost(), QA_HOSTS)
     ? observeWebVitals((values) => {
-        const entries = performanceEntries(values, page, window.location.href);
+        const entries = performanceEntries(values, page, pageHref);
         if (entries.length === 0) return;
         const body = JSON.stringify(entries);
         try {
@@ -76,19 +82,19 @@ function startAnalytics(): () => void {
   return () => {
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
-    document.removeEventListener('click', onClick, true);
+    stopClicks();
     stopVitals();
   };
 }
 
 /** POST /api/v3/channel-register/ once per page load when the referrer is empty or external; failures are ignored (spec §7, §8). */
-function registerChannel(userId: string | null): void {
+function registerChannel(userId: string | null, url: string): void {
   if (channelRegistered) return;
   channelRegistered = true;
   if (!isEmptyOrExternalReferrer(document.referrer, window.location.origin)) return;
   const cookies = parseCookies(document.cookie);
   const body = channelRegisterBody({
-    url: window.location.href,
+    url,
     referrer: document.referrer,
     userId,
     distinctId: ensureDistinctIdCookie(),
@@ -103,58 +109,51 @@ function registerChannel(userId: string | null): void {
   }).catch(() => {});
 }
 
+/** The page view of one visit (spec §4, §7), dated when the page was shown. */
+function sendPageView(visit: Visit): void {
+  setUpperFunnelIntentFromUrl(visit.href);
+  const page = pageNameFromPath(visit.pathname);
+  const source = readLinkSource(new URLSearchParams(visit.search));
+  const intent = getUpperFunnelIntent();
+  analytics.track({
+    eventType: 'page_view',
+    pageIdentifier: page,
+    time: visit.at,
+    location: { pathname: visit.pathname, href: visit.href },
+    data: {
+      page_name: page,
+      url: visit.href,
+      title: visit.title,
+      source_page: source.sourcePage,
+      source_detail: source.sourceDetail,
+      ...(intent ? { upper_funnel: { job_to_be_done: intent.jobToBeDone, source: intent.source, url_source: intent.urlSource } } : {}),
+    },
+  });
+}
+
 /**
  * page_view once per page after the user has loaded without error (spec §4), preceded by the
  * user's identification (spec §4: on each user load, the user id is the originalId and the
- * user properties are set), and the channel register of the page load.
+ * user properties are set), and the channel register of the page load. The pages come from
+ * the visit log, so those shown before this runtime loaded are sent too, in order.
  */
-function PageViews({ identity }: { identity: AnalyticsIdentity }) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const search = searchParams.toString();
+function usePageViews(identity: AnalyticsIdentity): void {
+  const logVersion = useSyncExternalStore(subscribeVisitLog, visitLogVersion, visitLogVersion);
 
-  // When this page was shown: its view may be sent later, once the user has loaded. The first
-  // page of a load was shown when the navigation started (this Suspense boundary may hydrate
-  // after the visitor's first clicks); later pages when the route changed.
-  const shown = useRef<{ key: string; at: number } | null>(null);
-  useEffect(() => {
-    const key = pageKey(pathname, search);
-    if (shown.current?.key === key) return;
-    const at = firstPageShown ? Date.now() : Math.floor(performance.timeOrigin || Date.now());
-    firstPageShown = true;
-    shown.current = { key, at };
-  }, [pathname, search]);
-
-  // Declared before the page view: React runs effects in order, so the view carries the user.
+  // Declared before the page views: React runs effects in order, so the views carry the user.
   useEffect(() => {
     if (identity.ready) analytics.identify(identity.userId, identity.properties);
   }, [identity]);
 
   useEffect(() => {
     if (!identity.ready) return;
-    const key = pageKey(pathname, search);
-    if (!shouldSendPageView({ userStatus: identity.userId === null ? 'anonymous' : 'authenticated', key, lastSentKey: lastPageKey })) return;
-    lastPageKey = key;
-    setUpperFunnelIntentFromUrl(window.location.href);
-    const page = pageNameFromPath(pathname);
-    const source = readLinkSource(new URLSearchParams(search));
-    const intent = getUpperFunnelIntent();
-    analytics.track({
-      eventType: 'page_view',
-      pageIdentifier: page,
-      time: shown.current?.key === key ? shown.current.at : undefined,
-      data: {
-        page_name: page,
-        url: window.location.href,
-        title: document.title,
-        source_page: source.sourcePage,
-        source_detail: source.sourceDetail,
-        ...(intent ? { upper_funnel: { job_to_be_done: intent.jobToBeDone, source: intent.source, url_source: intent.urlSource } } : {}),
-      },
-    });
-    registerChannel(identity.userId);
-  }, [identity, pathname, search]);
-  return null;
+    for (const visit of takeVisits()) {
+      if (!shouldSendPageView({ userStatus: identity.userId === null ? 'anonymous' : 'authenticated', key: visit.key, lastSentKey: lastPageKey })) continue;
+      lastPageKey = visit.key;
+      sendPageView(visit);
+      registerChannel(identity.userId, visit.href);
+    }
+  }, [identity, logVersion]);
 }
 
 type AnalyticsUserAnswer = { userId: string; me: AnalyticsUserInput | null; failed: boolean };
@@ -181,15 +180,16 @@ function useAnalyticsUser(userId: string | null): { me: AnalyticsUserInput | nul
 }
 
 /**
- * The analytics of every page, mounted once in the locale layout inside the app providers:
- * starts the client (spec §4 start-up), identifies the user, sends page views, the channel
- * register, click events and the web-vitals beacon. Renders nothing.
+ * The analytics runtime of a page load, loaded by AnalyticsRoot once the browser is idle:
+ * starts the client (spec §4 start-up), identifies the user, sends the page views and clicks
+ * the visit log holds and those that follow, the channel register and the web-vitals beacon.
+ * Renders nothing.
  */
-export function AnalyticsRoot() {
+export function AnalyticsRuntime() {
   useEffect(() => {
     if (started) return;
     started = true;
-    const stop = startAnalytics();
+    const stop = startAnalytics(landingVisit());
     return () => {
       // Kept for the page's lifetime; only a test unmount stops it.
       stop();
@@ -202,11 +202,8 @@ export function AnalyticsRoot() {
     () => analyticsIdentity({ status: userState.status, user: userState.user as AnalyticsUserInput | null }, { data: me, failed }),
     [userState, me, failed],
   );
-  return (
-    <Suspense fallback={null}>
-      <PageViews identity={identity} />
-    </Suspense>
-  );
+  usePageViews(identity);
+  return null;
 }
 
-export default AnalyticsRoot;
+export default AnalyticsRuntime;

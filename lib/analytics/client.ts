@@ -258,7 +258,7 @@ export class AnalyticsClient {
     try {
       const e = this.getEnv();
       if (typeof input?.eventType !== 'string') return null;
-      const loc = e.location();
+      const loc = input.location ?? e.location();
       const now = e.now();
       const at = typeof input.time === 'number' && Number.isFinite(input.time) && input.time > 0 && input.time < now ? Math.floor(input.time) : now;
       const captured: Captured = { uuid: e.uuid(), now: at, pathname: loc.pathname, href: loc.href };

@@ -26,6 +26,11 @@ export type TrackEvent = {
    * user has loaded (spec §4) but happened when the page was shown. Default: now.
    */
   time?: number;
+  /**
+   * The page it happened on, if not the current one: an event recorded before the analytics
+   * runtime had loaded (lib/analytics/visit-log.ts) is sent from a later page. Default: here.
+   */
+  location?: { pathname: string; href: string };
 };
 
 export type EventContext = {

@@ -2,13 +2,18 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentUserStore, type CurrentUser } from '@/lib/stores/current-user-store';
+import { resetVisitLog } from '@/lib/analytics/visit-log';
 
 const calls = vi.hoisted(() => [] as Array<[string, unknown?, unknown?]>);
+const tracked = vi.hoisted(() => [] as Array<{ eventType: string; pageIdentifier?: string; time?: number; location?: { pathname: string; href: string }; data?: Record<string, unknown> | null }>);
 vi.mock('@/lib/analytics/client', () => ({
   analytics: {
     init: () => calls.push(['init']),
     identify: (id: unknown, props: unknown) => calls.push(['identify', id, props]),
-    track: (e: { eventType: string; pageIdentifier?: string }) => calls.push(['track', e.eventType, e.pageIdentifier]),
+    track: (e: (typeof tracked)[number]) => {
+      tracked.push(e);
+      return calls.push(['track', e.eventType, e.pageIdentifier]);
+    },
     flush: async () => {},
   },
 }));
@@ -46,6 +51,8 @@ const events = () => calls.filter((c) => c[0] !== 'init');
 describe('AnalyticsRoot (spec §4: page view once per page after the user loads; user id and properties on each load)', () => {
   beforeEach(() => {
     calls.length = 0;
+    tracked.length = 0;
+    resetVisitLog();
     nav.pathname = '/blog/';
     nav.search = '';
     fetchMock.mockClear();
@@ -61,7 +68,8 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     const view = render(
       <AnalyticsRoot />,
     );
-    expect(calls[0]).toEqual(['init']);
+    // The runtime arrives after hydration (issue 14), then starts at once.
+    await waitFor(() => expect(calls[0]).toEqual(['init']));
     expect(events()).toEqual([]);
     act(() => resetCurrentUserStore({ state: { status: 'anonymous', user: null } }));
     await waitFor(() => expect(events()).toEqual([['identify', null, null], ['track', 'page_view', 'blog']]));
@@ -88,6 +96,7 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     render(
       <AnalyticsRoot />,
     );
+    await waitFor(() => expect(calls[0]).toEqual(['init']));
     await new Promise((r) => setTimeout(r, 20));
     expect(events()).toEqual([]);
   });
@@ -106,5 +115,70 @@ describe('AnalyticsRoot (spec §4: page view once per page after the user loads;
     expect(view).toEqual(['track', 'page_view', 'home']);
     // AnalyticsUser went to the current-user path, as `me` does.
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/graphql' && String(init?.body).includes('"operationName":"AnalyticsUser"'))).toBe(true);
+  });
+});
+
+/** A page with a tracked link; a plain anchor stands for the product's tracked links. */
+function page() {
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- the element, not navigation, is under test
+    <a href="/blog/un-articulo/" data-track-click="blog-card" data-track-detail="list">
+      <AnalyticsRoot />
+      un artículo
+    </a>
+  );
+}
+
+describe('AnalyticsRoot (issue 14: the runtime leaves the first load and loses nothing)', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    tracked.length = 0;
+    resetVisitLog();
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the runtime only once the browser is idle, then sends the pages and clicks of before, in order, each where and when it happened', async () => {
+    resetCurrentUserStore({ state: { status: 'anonymous', user: null } });
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
+      idle = cb;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    nav.pathname = '/blog/';
+    nav.search = '';
+    window.history.pushState({}, '', '/blog/');
+    const view = render(page());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // A tracked click and a client navigation while the runtime is not there yet.
+    act(() => view.getByText(/un artículo/).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    nav.pathname = '/blog/un-articulo/';
+    window.history.pushState({}, '', '/blog/un-articulo/');
+    view.rerender(page());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls).toEqual([]);
+    expect(idle).not.toBeNull();
+
+    act(() => idle?.());
+    await waitFor(() => expect(tracked.filter((e) => e.eventType === 'page_view')).toHaveLength(2));
+    const views = tracked.filter((e) => e.eventType === 'page_view');
+    expect(views.map((e) => [e.pageIdentifier, e.location?.pathname])).toEqual([
+      ['blog', '/blog/'],
+      ['blog-post', '/blog/un-articulo/'],
+    ]);
+    expect(views[0].time).toBeLessThanOrEqual(views[1].time!);
+    const click = tracked.find((e) => e.eventType === 'click');
+    expect(click).toMatchObject({ location: { pathname: '/blog/' }, data: { name: 'blog-card', href: '/blog/un-articulo/', source_page: 'blog', source_detail: 'list' } });
+    expect(click!.time).toBeGreaterThanOrEqual(views[0].time!);
+    expect(click!.time).toBeLessThanOrEqual(views[1].time!);
   });
 });
