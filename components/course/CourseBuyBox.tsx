@@ -1,6 +1,7 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 import { formatMoney } from '@/lib/catalogue/money';
+import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
 import { currencyName } from '@/components/commerce/currency-name';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { coursePath } from '@/lib/paths/course-paths';
@@ -34,7 +35,8 @@ export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: Co
   const t = useTranslations('course.buy');
   const locale = useLocale();
   const usd = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? null;
-  const isFree = usd !== null && usd.realPriceCents <= 0;
+  // The one rule the cart and the free enrolment use too: a FREE course or a sale price of 0.
+  const isFree = isFreeOfCharge(course);
   const others = isFree ? [] : course.prices.filter((p) => p.currency !== CARD_CURRENCY);
   const purchasable = course.isActive || course.isPreSale;
   const returnTo = encodeURIComponent(localizedPath(coursePath(course.category.slug, course.slug), locale));

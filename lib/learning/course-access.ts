@@ -21,10 +21,12 @@
  *    premium trial, spec §4 "premium-trial is premium whose membership type method is A_2").
  * 3. Otherwise a free preview lecture, for everyone (no reason: nobody is enrolled).
  * FREE courses are never included in a plan: everyone takes them through a FREE enrolment with
- * one click (`canEnrollFree`), so the enrolment outlives any plan.
+ * one click (`canEnrollFree`), so the enrolment outlives any plan. So does a course whose sale
+ * price is 0 (a 100 % promotion): free of charge is one rule, lib/commerce/free-of-charge.ts.
  */
 import { isDegreeStudent, isPremium, isPremiumTrial, type RoleUser } from '@/lib/roles';
 import { learnScope } from '@/lib/org/permissions';
+import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
 
 /** Spec §3 "Enrollment types". */
 export const ENROLLMENT_TYPES = [
@@ -79,6 +81,8 @@ export const PERMANENT_ENROLLMENT_TYPES: readonly EnrollmentType[] = ['PAID', 'G
 /** The course as the rule needs it. */
 export type AccessCourse = {
   courseType: string;
+  /** Its sale prices (at least the base currency's), for "free of charge" (lib/commerce/free-of-charge.ts). */
+  prices: ReadonlyArray<{ currency: string; priceCents: number }>;
   isActive: boolean;
   /** On pre-sale: bought (cart) and included in plans before it goes live, like an active course. */
   isPreSale: boolean;
@@ -225,7 +229,7 @@ export function decideCourseAccess(input: CourseAccessInput): CourseAccessDecisi
   if (viewer === null) return preview ? { ...NO_ACCESS, canWatch: true, grant: 'preview' } : NO_ACCESS;
 
   const hasEnrollment = enrollment !== null;
-  const canEnrollFree = !hasEnrollment && course.courseType === 'FREE' && isPublic(course) && isCourseAvailable(course);
+  const canEnrollFree = !hasEnrollment && isFreeOfCharge(course) && isPublic(course) && isCourseAvailable(course);
   const firstOrgSlug = viewer.organizations[0]?.slug ?? null;
   const base = { canEnrollFree, hasEnrollment };
 

@@ -407,6 +407,34 @@ describe(`course access over GraphQL (${label})`, () => {
       await db.update(courses).set({ isActive: true }).where(eq(courses.id, freeCourses[2]));
     });
 
+    it('a course discounted to 100 % is free of charge everywhere: offered and taken with one click, never sold (issue 19 item 2)', async () => {
+      const db = await getDb();
+      const promoted = untouched[untouched.length - 1];
+      const usdRow = and(eq(coursePrices.courseId, promoted), eq(coursePrices.currency, 'USD'));
+      const [usd] = await db.select().from(coursePrices).where(usdRow);
+      await db.update(coursePrices).set({ priceCents: 0 }).where(usdRow);
+      try {
+        const learner = await newLearner('promocion.total@example.com');
+        expect(await accessOf(promoted, learner.cookie)).toEqual({ ...NONE, canEnrollFree: true });
+        // The cart refuses it with the free-course message and does not change.
+        const before = await cartOf(learner.cookie);
+        const refused = await add({ courseId: String(promoted) }, { cookie: learner.cookie });
+        expect(refused.body.errors?.[0]).toMatchObject({ message: es('cart.freeCourse'), extensions: { code: 'BAD_USER_INPUT', field: 'courseId' } });
+        expect(await cartOf(learner.cookie)).toEqual(before);
+        // One click enrols, as for a FREE course.
+        const res = await callGraphQL<{ enrollFreeCourse: { success: boolean; course: { viewerAccess: Access } } }>('default', ENROLL, { courseId: String(promoted) }, { cookie: learner.cookie });
+        expect(res.body.data!.enrollFreeCourse).toMatchObject({ success: true, course: { viewerAccess: { canWatch: true, reason: 'FREE', canEnrollFree: false } } });
+        expect(await enrolmentOf(learner.id, promoted)).toMatchObject({ enrollmentType: 'FREE' });
+      } finally {
+        await db.update(coursePrices).set({ priceCents: usd.priceCents }).where(usdRow);
+      }
+      // At its price again, it is sold, not given.
+      const other = await newLearner('promocion.fin@example.com');
+      expect(await accessOf(promoted, other.cookie)).toEqual(NONE);
+      const notFree = await callGraphQL<{ enrollFreeCourse: { success: boolean; errors: { message: string }[] } }>('default', ENROLL, { courseId: String(promoted) }, { cookie: other.cookie });
+      expect(notFree.body.data!.enrollFreeCourse).toMatchObject({ success: false, errors: [{ message: es('courseAccess.notFree') }] });
+    });
+
     it('is refused without the CSRF pair, like every mutation', async () => {
       const learner = await newLearner('sin.csrf@example.com');
       const res = await callGraphQL('default', ENROLL, { courseId: String(freeCourses[0]) }, { cookie: learner.cookie, csrf: false });

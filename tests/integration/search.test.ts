@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
-import { categories, courses, professors } from '@/lib/server/db/schema';
+import { categories, coursePrices, courses, professors } from '@/lib/server/db/schema';
+import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
 import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from '@/lib/server/services/search';
 import { foldForComparison } from '@/lib/catalogue/search-ranking';
@@ -101,7 +102,24 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
 
     const paid = await search('diseño', { price: 'paid', limit: 100 });
     expect(paid.totalCount).toBe(all.facets.price.paid);
-    expect(paid.items.every((c) => c.courseType !== 'FREE')).toBe(true);
+    expect(paid.items.every((c) => !isFreeOfCharge(c))).toBe(true);
+    const free = await search('diseño', { price: 'free', limit: 100 });
+    expect(free.totalCount).toBe(all.facets.price.free);
+    expect(free.items.every((c) => isFreeOfCharge(c))).toBe(true);
+
+    // A paid course discounted to 100 % moves to the free side (issue 19 item 2: the one rule).
+    const promoted = paid.items[0];
+    const db = await getDb();
+    const usdRow = and(eq(coursePrices.courseId, promoted.id), eq(coursePrices.currency, 'USD'));
+    const [usd] = await db.select().from(coursePrices).where(usdRow);
+    await db.update(coursePrices).set({ priceCents: 0 }).where(usdRow);
+    try {
+      const after = await search('diseño', { price: 'free', limit: 100 });
+      expect(after.facets.price.free).toBe(all.facets.price.free + 1);
+      expect(after.items.map((c) => c.id)).toContain(promoted.id);
+    } finally {
+      await db.update(coursePrices).set({ priceCents: usd.priceCents }).where(usdRow);
+    }
 
     const unknown = await search('diseño', { category: 'no-such-category' });
     expect(unknown.filters.category).toBeNull();

@@ -56,7 +56,7 @@ function viewer(r: Partial<RoleUser> = {}, organizations: AccessOrganization[] =
 }
 
 function course(overrides: Partial<AccessCourse> = {}): AccessCourse {
-  return { courseType: 'PAID', isActive: true, isPreSale: false, organizationId: null, professorUserId: OTHER_ID, ...overrides };
+  return { courseType: 'PAID', prices: [{ currency: 'USD', priceCents: 4900 }], isActive: true, isPreSale: false, organizationId: null, professorUserId: OTHER_ID, ...overrides };
 }
 
 const enrolled = (enrollmentType: string) => ({ enrollmentType });
@@ -168,6 +168,13 @@ describe('FREE courses (spec §3 course type FREE, enrolment type FREE)', () => 
     expect(decideCourseAccess({ viewer: viewer(), course: course({ courseType: 'FREE', isActive: false }), enrollment: null }).canEnrollFree).toBe(false);
     expect(decideCourseAccess({ viewer: viewer(), course: course({ courseType: 'FREE', organizationId: 3 }), enrollment: null }).canEnrollFree).toBe(false);
     expect(decideCourseAccess({ viewer: viewer(), course: course(), enrollment: null }).canEnrollFree).toBe(false);
+  });
+
+  it('a course discounted to 100 % is free of charge too (issue 19: one rule with the cart and the course page)', () => {
+    const promoted = course({ courseType: 'PAID', prices: [{ currency: 'USD', priceCents: 0 }, { currency: 'PEN', priceCents: 0 }] });
+    expectDecision(decideCourseAccess({ viewer: viewer(), course: promoted, enrollment: null }), { canWatch: false, canEnrollFree: true });
+    // A local price of 0 alone does not make it free: the base currency decides.
+    expect(decideCourseAccess({ viewer: viewer(), course: course({ prices: [{ currency: 'USD', priceCents: 4900 }, { currency: 'PEN', priceCents: 0 }] }), enrollment: null }).canEnrollFree).toBe(false);
   });
 
   it('staff already see it and may still enrol, so their progress is kept on a FREE enrolment', () => {

@@ -9,6 +9,7 @@ import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
 import type { CartItemRef } from '@/lib/commerce/cart-item';
 import { accessKind, holdsEveryCourse, type AccessKind } from '@/lib/learning/course-access';
 import { loadCourseAccess, loadCourseAccessMany, type CourseAccessView } from '@/lib/server/services/course-access';
+import { isSoldCourse } from '@/lib/commerce/free-of-charge';
 
 /** Who a cart belongs to: an account, or a visitor known by the opaque id in their cookie. */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; token: string };
@@ -92,8 +93,8 @@ async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Pro
   if (!row || row.organizationId !== null) return 'courseNotFound';
   if (!row.isActive && !row.isPreSale) return 'notPurchasable';
   const [course] = await getCoursesByIds(db, [item.id]);
-  const usd = course?.prices.find((p) => p.currency === 'USD');
-  if (!usd || usd.priceCents <= 0) return 'freeCourse';
+  // Free of charge (a FREE course, or a sale price of 0) or unpriced: nothing to sell.
+  if (!course || !isSoldCourse(course)) return 'freeCourse';
   if (owner.kind === 'user') {
     // Any access at all (bought, membership, organisation, degree, role): nothing to sell.
     // A lapsed enrolment (an ended membership) may be bought: checkout turns it into PAID.
@@ -200,9 +201,9 @@ async function countryCurrency(db: Db, country: string | null): Promise<string |
   return row?.currency ?? null;
 }
 
-/** A course line stays in the cart only while its course is public, on sale and priced above 0 (spec §5). */
+/** A course line stays in the cart only while its course is public, on offer and sold, i.e. priced above 0 (spec §5). */
 function isSellable(course: CourseRecord): boolean {
-  return (course.isActive || course.isPreSale) && course.prices.some((p) => p.currency === 'USD' && p.priceCents > 0);
+  return (course.isActive || course.isPreSale) && isSoldCourse(course);
 }
 
 /**

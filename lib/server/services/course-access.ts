@@ -6,6 +6,7 @@ import {
   analyticsEvents,
   categories,
   courseLectures,
+  coursePrices,
   courses,
   enrollments,
   memberships,
@@ -23,6 +24,8 @@ import { clampPercent } from '@/lib/learning/progress';
 import type { RoleUser } from '@/lib/roles';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { revalidateEnrolmentPages } from '@/lib/server/cache/revalidate-public-pages';
+import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
+import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
 import { loadResumeLectureNumbers } from './classroom-progress';
 
 /**
@@ -121,12 +124,17 @@ async function loadCourseFacts(db: Db, courseIds: readonly number[]): Promise<Ma
       organizationId: courses.organizationId,
       professorUserId: professors.userId,
       lectureCount: sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${courses.id})`.mapWith(Number),
+      basePriceCents: coursePrices.priceCents,
     })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .innerJoin(professors, eq(professors.id, courses.professorId))
+    // The base-currency price only: all "free of charge" needs (lib/commerce/free-of-charge.ts).
+    .leftJoin(coursePrices, and(eq(coursePrices.courseId, courses.id), eq(coursePrices.currency, BASE_CURRENCY)))
     .where(inArray(courses.id, [...courseIds]));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    rows.map(({ basePriceCents, ...r }) => [r.id, { ...r, prices: basePriceCents === null ? [] : [{ currency: BASE_CURRENCY, priceCents: basePriceCents }] }]),
+  );
 }
 
 /** The courses (among `courseIds`) each of the viewer's organisations assigned to them or to every member, directly or in a track. */
@@ -226,7 +234,8 @@ export type EnrollFreeResult = { ok: true; created: boolean } | { ok: false; err
 
 /**
  * One-click enrolment in a free course (issue 15 item 1, enrolment type FREE). Refused, with
- * nothing written, for a course that is not FREE, is no longer on offer, or is private to an
+ * nothing written, for a course that is not free of charge (a FREE course, or one whose sale
+ * price is 0: lib/commerce/free-of-charge.ts), is no longer on offer, or is private to an
  * organisation (which has no public page to enrol from). Idempotent: in a free course where the
  * learner already has an enrolment (of any type) it is left as it is and answers `created: false`. A new enrolment counts on the course's
  * learners and records the spec §7 `enrollment` event, in one transaction.
@@ -235,8 +244,8 @@ export async function enrollFreeCourse(db: Db, userId: number, courseId: number)
   const result = await db.transaction(async (tx): Promise<EnrollFreeResult> => {
     const access = await loadCourseAccess(tx, userId, courseId);
     if (!access || access.course.organizationId !== null) return { ok: false, error: 'courseNotFound' };
-    // Only free courses, whoever asks: a bought course answers "not free" too, never a success.
-    if (access.course.courseType !== 'FREE') return { ok: false, error: 'notFree' };
+    // Only courses free of charge, whoever asks: a bought course answers "not free" too, never a success.
+    if (!isFreeOfCharge(access.course)) return { ok: false, error: 'notFree' };
     if (access.hasEnrollment) return { ok: true, created: false };
     if (!access.canEnrollFree) return { ok: false, error: 'notAvailable' };
     const created = await tx

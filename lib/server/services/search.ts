@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { categories, coursePrices, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
 import { localized } from '@/lib/i18n/localized';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { parseSearchTerm, type SearchTerm } from '@/lib/catalogue/search-term';
@@ -88,7 +89,9 @@ export type SearchCoursesResult = {
 const MAX_LIMIT = 100;
 
 const publicCourse = sql`${courses.isActive} and ${courses.organizationId} is null`;
-const isFree = sql<boolean>`(${courses.courseType} = 'FREE')`;
+// isFreeOfCharge (lib/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
+// a sale price of 0 in the base currency (one primary-key lookup per matched course).
+const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or exists (select 1 from ${coursePrices} where ${coursePrices.courseId} = ${courses.id} and ${coursePrices.currency} = ${BASE_CURRENCY} and ${coursePrices.priceCents} = 0))`;
 
 /** The visitor's language (an SQL literal for the title trigram indexes; stop words). */
 function searchLanguage(locale: string): Locale {
