@@ -28,14 +28,17 @@ export function rememberConsent(): void {
 
 /**
  * The cookies banner (spec §2 "A cookies banner … shown unless the layout hides them"): a
- * labelled, non-modal region at the bottom with the policy link and an Accept button. It is
- * shown only in the browser once no consent is found (cached pages never carry it), and the
+ * labelled, non-modal region at the bottom with the policy link and an Accept button. It is in
+ * every page's server markup, so a first-time visitor sees it with the first paint (it was the
+ * page's largest paint, late, when it waited for hydration: issue 14); the head script marks
+ * <html> when consent was given before and CSS hides it then, until hydration removes it. The
  * consent is remembered in a cookie and localStorage.
  */
 export function CookiesBanner() {
   const t = useTranslations('siteChrome.cookiesBanner');
   const hiddenByLayout = useSiteChrome((s) => Boolean(s.layout.hideCookiesBanner));
-  const consented = useClientValue(readConsent, true);
+  // Server and hydration: not known, so in the markup (CSS hides it for those who consented).
+  const consented = useClientValue(readConsent, false);
   const [acceptedNow, setAcceptedNow] = useState(false);
   const visible = !hiddenByLayout && !consented && !acceptedNow;
   const ref = useRef<HTMLElement>(null);

@@ -8,6 +8,11 @@
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_STORAGE_KEY = 'cursalia.cookieConsent';
 export const CONSENT_VALUE = 'accepted';
+/**
+ * Set on <html> by the head script (lib/theme/color-mode-script.ts) when consent was given
+ * before: the banner is in every cached page's markup and this hides it before the first paint.
+ */
+export const CONSENT_ATTRIBUTE = 'data-cookie-consent';
 /** One year: asking again every day (the spec §9 default cookie lifetime) would nag. */
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The throw-away cookie written to see whether cookies can be set at all. */

@@ -1,4 +1,5 @@
 import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
+import { CONSENT_ATTRIBUTE, CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VALUE } from '@/lib/site-chrome/cookie-consent';
 import { COUNTRY_ATTRIBUTE, COUNTRY_COOKIE, COUNTRY_STORAGE_KEY } from '@/lib/country/visitor-country';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from './color-mode';
 
@@ -12,14 +13,17 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAUL
  * Both schemes are already in the server CSS, so the right one applies at once: no flash.
  *
  * It also marks <html> when the visitor closed the top banner (lib/site-chrome/top-banner.ts),
- * so the server-rendered banner is hidden before paint instead of moving the page later, and
+ * so the server-rendered banner is hidden before paint instead of moving the page later, marks
+ * it when the visitor accepted cookies before (the cookie or the stored value, as
+ * lib/site-chrome/cookie-consent.ts `hasConsent`), so the cookies banner, in the markup for the
+ * first-time visitor's first paint, is hidden for everyone else, and
  * puts the visitor's country on it (the stored choice, else the `country` cookie; the server
  * markup says the default), which picks the country's footer links (lib/country/visitor-country.ts).
  *
  * Kept tiny and dependency-free (it is inlined in every page); storage that throws (privacy
  * mode) falls through to the cookie, then to light. The values are JSON-encoded constants.
  */
-export const COLOR_MODE_SCRIPT = `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(localStorage.getItem(${JSON.stringify(TOP_BANNER_DISMISSED_KEY)})==="1")d.setAttribute(${JSON.stringify(TOP_BANNER_DISMISSED_ATTRIBUTE)},"")}catch(e){}if(m!=="light"&&m!=="dark"){var c=document.cookie.match(/(?:^|;\\s*)${COLOR_MODE_COOKIE}=(light|dark)(?:;|$)/);m=c?c[1]:${JSON.stringify(DEFAULT_COLOR_MODE)}}d.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m);var k=null;try{k=localStorage.getItem(${JSON.stringify(COUNTRY_STORAGE_KEY)})}catch(e){}if(!k){var q=document.cookie.match(/(?:^|;\\s*)${COUNTRY_COOKIE}=([A-Za-z]{2})(?:;|$)/);k=q&&q[1]}if(k&&/^[A-Za-z]{2}$/.test(k))d.setAttribute(${JSON.stringify(COUNTRY_ATTRIBUTE)},k.toLowerCase())})();`;
+export const COLOR_MODE_SCRIPT = `(function(){var d=document.documentElement,c=document.cookie,s=function(n,v){d.setAttribute(n,v||"")},g=function(k){try{return localStorage.getItem(k)}catch(e){return null}},r=function(n){var x=c.match(new RegExp("(?:^|; )"+n+"=([^;]*)"));return x&&x[1]},m=g(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),k;if(g(${JSON.stringify(TOP_BANNER_DISMISSED_KEY)})==="1")s(${JSON.stringify(TOP_BANNER_DISMISSED_ATTRIBUTE)});if(m!=="light"&&m!=="dark")m=r(${JSON.stringify(COLOR_MODE_COOKIE)});s(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m==="light"||m==="dark"?m:${JSON.stringify(DEFAULT_COLOR_MODE)});if(g(${JSON.stringify(CONSENT_STORAGE_KEY)})===${JSON.stringify(CONSENT_VALUE)}||r(${JSON.stringify(CONSENT_COOKIE)})===${JSON.stringify(CONSENT_VALUE)})s(${JSON.stringify(CONSENT_ATTRIBUTE)});k=g(${JSON.stringify(COUNTRY_STORAGE_KEY)})||r(${JSON.stringify(COUNTRY_COOKIE)});if(k&&/^[A-Za-z]{2}$/.test(k))s(${JSON.stringify(COUNTRY_ATTRIBUTE)},k.toLowerCase())})();`;
 
 /** id of the script element (tests and the e2e check look for it). */
 export const COLOR_MODE_SCRIPT_ID = 'color-mode-init';

@@ -13,6 +13,7 @@ import {
 import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
 import { COUNTRY_ATTRIBUTE, COUNTRY_STORAGE_KEY } from '@/lib/country/visitor-country';
 import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
+import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from '@/lib/site-chrome/cookie-consent';
 import { createColorModeStorage } from '@/lib/theme/color-mode-storage';
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, and the logged-in
@@ -119,6 +120,26 @@ describe('the inline head script (no flash on cached pages)', () => {
     expect(run('1').has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(true);
     expect(run(null).has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(false);
     expect(run('1').get('data-theme')).toBe('light');
+  });
+
+  it('marks <html> before paint when cookies were accepted before: the cookie or the stored value (the banner in the markup stays hidden)', () => {
+    const run = (stored: string | null, cookie: string, throws = false) => {
+      const attributes = new Map<string, string>();
+      const localStorage = {
+        getItem: (key: string) => {
+          if (throws) throw new Error('denied');
+          return key === CONSENT_STORAGE_KEY ? stored : null;
+        },
+      };
+      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie, documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
+      return attributes.has(CONSENT_ATTRIBUTE);
+    };
+    expect(run(null, '')).toBe(false);
+    expect(run('accepted', '')).toBe(true);
+    expect(run(null, 'csrftoken=abc; cookie_consent=accepted')).toBe(true);
+    expect(run(null, 'cookie_consent=maybe; other_cookie_consent=accepted')).toBe(false);
+    expect(run(null, 'cookie_consent=accepted', true)).toBe(true);
+    expect(run('no', '', true)).toBe(false);
   });
 
   it("puts the visitor's country on <html>: the stored choice, else the country cookie, lower-cased (issue 18 item 1)", () => {

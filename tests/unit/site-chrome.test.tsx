@@ -4,6 +4,8 @@
  * cookies-disabled notice, the phone dialog with its membership offer and phone-lead form,
  * the chat launcher and panel, the lazy-load failure screen and the error screens.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -118,6 +120,14 @@ describe('CookiesBanner', () => {
     render(<Providers><CookiesBanner /></Providers>);
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+  });
+
+  it("is in the server markup, for a first-time visitor's first paint (issue 14: it was the late largest paint); CSS hides it for those who consented", () => {
+    const html = renderToStaticMarkup(<Providers><CookiesBanner /></Providers>);
+    expect(html).toContain('aria-label="Aviso de cookies"');
+    expect(html).toContain('Aceptar');
+    const css = readFileSync(path.join(process.cwd(), 'components/site-chrome/CookiesBanner.module.css'), 'utf8');
+    expect(css).toMatch(/:global\(html\[data-cookie-consent\]\) \.banner \{\s*display: none;/);
   });
 
   it('is hidden by the layout flag a page passes', async () => {
