@@ -17,6 +17,7 @@ import { PriceTag } from './PriceTag';
 import { ICON_PATHS } from './icon-paths';
 import chip from './Chip.module.css';
 import styles from './CourseBuyBox.module.css';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 /** The cart page adding a course on arrival (links that cannot run the cart actions, e.g. urlToBuyNow). */
 export function cartHrefForCourse(courseId: number): string {
@@ -34,7 +35,7 @@ export function cartHrefForCourse(courseId: number): string {
 export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: CourseRecord; lectureCount: number; moduleCount: number }) {
   const t = useTranslations('course.buy');
   const locale = useLocale();
-  const usd = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? null;
+  const usd = priceInCurrency(course.prices, CARD_CURRENCY);
   // The one rule the cart and the free enrolment use too: a FREE course or a sale price of 0.
   const isFree = isFreeOfCharge(course);
   const others = isFree ? [] : course.prices.filter((p) => p.currency !== CARD_CURRENCY);

@@ -13,6 +13,7 @@ import { CoursePreviewButton } from './preview/CoursePreviewButton';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import chip from './Chip.module.css';
 import styles from './CourseCard.module.css';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type CourseCardCourse = Pick<
   CourseRecord,
@@ -49,7 +50,7 @@ export function CourseCard({
   const locale = useLocale();
   const format = useFormatter();
   const title = localized(course.title, locale);
-  const price = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? course.prices[0] ?? null;
+  const price = priceInCurrency(course.prices, CARD_CURRENCY);
   const score = format.number(course.scoreAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const Heading = headingLevel;
   return (

@@ -1,2 +1,4 @@
-/** Prices are shown in US dollars for now (local currency comes with the country selector). */
-export const CARD_CURRENCY = 'USD';
+import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
+
+/** Prices are shown in the base currency, US dollars, for now (local currency comes with the country selector). */
+export const CARD_CURRENCY = BASE_CURRENCY;

@@ -10,6 +10,7 @@ import { CARD_CURRENCY } from '../card-currency';
 import { CourseDuration } from '../CourseDuration';
 import { PriceTag } from '../PriceTag';
 import { CourseTrailer } from '../trailer/CourseTrailer';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type PreviewCourse = NonNullable<CoursePreviewQuery['course']>;
 
@@ -21,7 +22,7 @@ const LEVELS = new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
 export function CoursePreviewDetails({ course }: { course: PreviewCourse }) {
   const t = useTranslations('course');
   const format = useFormatter();
-  const price = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? course.prices[0] ?? null;
+  const price = priceInCurrency(course.prices, CARD_CURRENCY);
   const score = format.number(course.score.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const coverAlt = t('card.coverAlt', { title: course.title });
   const fact = { m: 0, fontWeight: 600 } as const;

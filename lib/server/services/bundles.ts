@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { bundleCourses, bundlePrices, bundles, courses, type LocalizedText } from '@/lib/server/db/schema';
 import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type BundlePriceRecord = { currency: string; priceCents: number; totalPriceCents: number };
 
@@ -26,7 +27,7 @@ export type BundleRecord = {
 
 /** The price in `currency`, falling back to USD, or null when the bundle has no price row. */
 export function bundlePriceIn(bundle: Pick<BundleRecord, 'prices'>, currency: string): BundlePriceRecord | null {
-  return bundle.prices.find((p) => p.currency === currency) ?? bundle.prices.find((p) => p.currency === 'USD') ?? null;
+  return priceInCurrency(bundle.prices, currency);
 }
 
 async function hydrate(db: Db, rows: (typeof bundles.$inferSelect)[]): Promise<BundleRecord[]> {

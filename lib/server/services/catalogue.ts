@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type CoursePriceRecord = { currency: string; priceCents: number; realPriceCents: number };
 
@@ -229,5 +230,5 @@ export async function getCoursesByIds(db: Db, ids: number[]): Promise<CourseReco
 
 /** The price in `currency`, falling back to USD, or null for a course with no price row. */
 export function priceIn(record: Pick<CourseRecord, 'prices'>, currency: string): CoursePriceRecord | null {
-  return record.prices.find((p) => p.currency === currency) ?? record.prices.find((p) => p.currency === 'USD') ?? null;
+  return priceInCurrency(record.prices, currency);
 }

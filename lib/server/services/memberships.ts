@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { membershipTypePrices, membershipTypes, organizationMembers, organizations, type LocalizedText } from '@/lib/server/db/schema';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type MembershipTag = (typeof membershipTypes.$inferSelect)['tag'];
 
@@ -26,7 +27,7 @@ export const PERSONAL_PLAN_TAGS: readonly MembershipTag[] = [
 export const GRANTED_PLAN_TAGS: readonly MembershipTag[] = ['BECADO', 'ONG_BECADO', 'UNIVERSITY_SCHOLARSHIP'];
 
 export function membershipPriceIn(plan: Pick<MembershipPlan, 'prices'>, currency: string): MembershipPlanPrice | null {
-  return plan.prices.find((p) => p.currency === currency) ?? plan.prices.find((p) => p.currency === 'USD') ?? null;
+  return priceInCurrency(plan.prices, currency);
 }
 
 /** Price per month in cents, rounded to the cent. */

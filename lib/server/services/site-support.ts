@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { countries, supportMessages, users, type LocalizedText } from '@/lib/server/db/schema';
 import { currencySymbol } from '@/lib/catalogue/currency';
-import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
 import { listMembershipPlans } from '@/lib/server/services/memberships';
 import { SUPPORT_HISTORY_SIZE, SUPPORT_RATE_LIMIT, SUPPORT_RATE_WINDOW_MS, supportRateLimit } from '@/lib/site-chrome/support-message';
 import type { PhoneLeadValues } from '@/lib/site-chrome/phone-lead';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 /**
  * Data behind the site chrome (issue 6 items 7–8): the phone dialog's membership offer and
@@ -60,7 +60,7 @@ export async function membershipTypesOfGroup(db: Db, group: string, country: str
   }
   return plans
     .map((p) => {
-      const price = (local && p.prices.find((x) => x.currency === local)) || p.prices.find((x) => x.currency === BASE_CURRENCY) || null;
+      const price = priceInCurrency(p.prices, local);
       return {
         id: p.id,
         tag: p.tag,

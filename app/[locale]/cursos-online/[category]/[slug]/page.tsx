@@ -36,6 +36,7 @@ import { ICON_PATHS } from '@/components/course/icon-paths';
 import chip from '@/components/course/Chip.module.css';
 import styles from './page.module.css';
 import { imageUrl } from '@/lib/media/image-url';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 /** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
 export function generateStaticParams(): never[] {
@@ -157,7 +158,7 @@ export default async function CoursePage({ params }: Props) {
   const title = localized(course.title, locale);
   const summary = localized(course.summary, locale);
   const description = localized(extras.description, locale);
-  const usd = course.prices.find((p) => p.currency === CARD_CURRENCY) ?? null;
+  const usd = priceInCurrency(course.prices, CARD_CURRENCY);
   const score = format.number(course.scoreAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
