@@ -21,6 +21,7 @@ import { lightPalette } from '@/lib/theme/palette';
 import '@/lib/theme/theme-vars.css';
 import '@/lib/theme/baseline.css';
 import styles from './layout.module.css';
+import { siteOrigin } from '@/lib/seo/site-url';
 
 /**
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
@@ -49,15 +50,6 @@ export const revalidate = 300;
 /** Messages the client islands need; the rest stay on the server. */
 const CLIENT_NAMESPACES = ['common', 'fatalError', 'menu', 'footer', 'auth', 'cart'] as const;
 
-function siteUrl(): URL {
-  const fallback = 'http://localhost:3000';
-  try {
-    return new URL(process.env.NEXT_PUBLIC_SITE_URL?.trim() || fallback);
-  } catch {
-    return new URL(fallback);
-  }
-}
-
 type LayoutParams = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: LayoutParams): Promise<Metadata> {
@@ -65,7 +57,7 @@ export async function generateMetadata({ params }: LayoutParams): Promise<Metada
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
-    metadataBase: siteUrl(),
+    metadataBase: new URL(siteOrigin()),
     title: {
       default: t('metadata.defaultTitle', { product: PRODUCT_NAME }),
       template: `%s | ${PRODUCT_NAME}`,

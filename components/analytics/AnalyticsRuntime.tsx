@@ -17,6 +17,7 @@ import { isPerformanceHost, observeWebVitals, performanceEntries } from '@/lib/a
 import { ensureDistinctIdCookie } from '@/lib/session/session-client';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/stores/upper-funnel-store';
+import { siteOrigin } from '@/lib/seo/site-url';
 
 // Once per page load (module state survives client navigations, and React's double effects).
 let started = false;
@@ -24,11 +25,7 @@ let lastPageKey: string | null = null;
 let channelRegistered = false;
 
 function siteHost(): string {
-  try {
-    return new URL(process.env.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').hostname;
-  } catch {
-    return 'localhost';
-  }
+  return new URL(siteOrigin()).hostname;
 }
 
 const QA_HOSTS = (process.env.NEXT_PUBLIC_QA_HOSTS ?? '').split(',').filter(Boolean);

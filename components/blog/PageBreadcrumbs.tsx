@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import styles from './PageBreadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };

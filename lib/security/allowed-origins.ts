@@ -7,7 +7,7 @@
  * - Collectors (the analytics and affiliate beacons): a post whose Origin is neither trusted nor
  *   the host it was sent to is a cross-site post and is refused before its body is read.
  */
-import { siteOrigin } from '@/lib/seo/site-url';
+import { normalizeOrigin, siteOrigin } from '@/lib/seo/site-url';
 
 /** Where the trusted origins come from: the site's URL and an optional list of more. */
 export type OriginSettings = {
@@ -16,18 +16,6 @@ export type OriginSettings = {
   /** CORS_ALLOWED_ORIGINS: more origins, comma-separated (a second domain serving the site). */
   extra?: string;
 };
-
-/** `https://a.example` for an http(s) origin or URL, else null (`null`, `file://`, garbage). */
-export function normalizeOrigin(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The trusted origins: the site's own (NEXT_PUBLIC_SITE_URL) plus CORS_ALLOWED_ORIGINS. */
 export function allowedOrigins(settings: OriginSettings = { siteUrl: process.env.NEXT_PUBLIC_SITE_URL, extra: process.env.CORS_ALLOWED_ORIGINS }): ReadonlySet<string> {

@@ -2,16 +2,34 @@ import { localizedPath } from '@/lib/paths/localized-path';
 
 const FALLBACK_SITE_URL = 'http://localhost:3000';
 
+/** `https://a.example` for an http(s) origin or URL, else null (`null`, `file://`, garbage). */
+export function normalizeOrigin(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The public origin of the site: NEXT_PUBLIC_SITE_URL, the same setting as the layout's
- * metadataBase (read the same way, so both are inlined at build time alike).
+ * The one reading of NEXT_PUBLIC_SITE_URL (issue 19 item 2: it was parsed in six places): its
+ * origin when it is set to an http(s) URL, else null. Read as `process.env.NEXT_PUBLIC_SITE_URL`
+ * so Next inlines it in browser bundles too.
+ */
+export function configuredSiteOrigin(configured: string | undefined = process.env.NEXT_PUBLIC_SITE_URL): string | null {
+  return normalizeOrigin(configured);
+}
+
+/**
+ * The public origin of the site: NEXT_PUBLIC_SITE_URL, else http://localhost:3000. Canonical
+ * URLs, structured data, sitemaps, the layout's metadataBase, CORS and the web-vitals host check
+ * all use it.
  */
 export function siteOrigin(configured: string | undefined = process.env.NEXT_PUBLIC_SITE_URL): string {
-  try {
-    return new URL(configured?.trim() || FALLBACK_SITE_URL).origin;
-  } catch {
-    return FALLBACK_SITE_URL;
-  }
+  return configuredSiteOrigin(configured) ?? FALLBACK_SITE_URL;
 }
 
 /** Absolute URL of a Spanish app path in `locale` ('/blog/', 'pt' → 'https://…/pt/blog/'). */

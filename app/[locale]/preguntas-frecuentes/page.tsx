@@ -7,7 +7,7 @@ import { TextLink } from '@/components/catalogue/TextLink';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
 import { ICON_PATHS } from '@/components/course/icon-paths';
-import { absoluteUrl } from '@/components/catalogue/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';

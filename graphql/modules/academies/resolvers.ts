@@ -4,7 +4,7 @@ import { parseArgs } from '@/graphql/errors';
 import { toGlobalId } from '@/lib/graphql/global-id';
 import { localized } from '@/lib/i18n/localized';
 import { academyPath } from '@/lib/academies/academy-filter';
-import { absoluteUrl } from '@/components/catalogue/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { listAcademies } from '@/lib/server/services/academies';
 

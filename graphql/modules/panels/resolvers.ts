@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { badInput, parseArgs } from '@/graphql/errors';
-import { siteOrigin } from '@/components/blog/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
 import { localized } from '@/lib/i18n/localized';
 import { affiliateLink } from '@/lib/panels/affiliate-link';
 import { mentorStatusSchema, projectReviewSchema } from '@/lib/panels/project-review';

@@ -11,6 +11,7 @@ import { authorizationUrl, exchangeForProfile, USES_PKCE } from './social-oauth'
 import { signSessionToken } from './session-token';
 import { sessionCookie } from './session-cookie';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
+import { configuredSiteOrigin } from '@/lib/seo/site-url';
 
 const FLOW_COOKIES = { state: 'social_state', verifier: 'social_verifier', next: 'social_next' } as const;
 const FLOW_PATH = '/api/auth/social/';
@@ -19,7 +20,7 @@ const FLOW_TTL_SECONDS = 10 * 60;
 type RouteContext = { params: Promise<{ provider: string }> };
 
 function publicOrigin(request: Request): string {
-  return process.env.NEXT_PUBLIC_SITE_URL?.trim() || new URL(request.url).origin;
+  return configuredSiteOrigin() ?? new URL(request.url).origin;
 }
 
 function flowCookie(name: string, value: string, maxAge = FLOW_TTL_SECONDS): string {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/components/auth/private-metadata';
-import { siteOrigin } from '@/components/blog/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { StatTiles } from '@/components/mentors/StatTiles';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { BlogArticle } from '@/components/blog/BlogArticle';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { absoluteUrl, siteOrigin } from '@/components/blog/site-url';
+import { absoluteUrl, siteOrigin } from '@/lib/seo/site-url';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
 import { pageAlternates } from '@/lib/seo/alternates';

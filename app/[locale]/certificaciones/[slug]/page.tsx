@@ -16,7 +16,7 @@ import { JsonLd } from '@/components/catalogue/JsonLd';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { BuyNowButton } from '@/components/cart/BuyNowButton';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
-import { absoluteUrl } from '@/components/catalogue/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { PriceTag } from '@/components/course/PriceTag';

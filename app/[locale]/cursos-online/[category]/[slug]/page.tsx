@@ -19,7 +19,7 @@ import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Link } from '@/lib/i18n/navigation';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
-import { absoluteUrl } from '@/components/catalogue/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';
 import { CourseViewerSwap } from '@/components/course/viewer/CourseViewerSwap';
 import { courseViewerMessages } from '@/components/course/viewer/viewer-messages';

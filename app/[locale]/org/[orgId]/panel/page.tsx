@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import { getFormatter } from 'next-intl/server';
-import { siteOrigin } from '@/components/blog/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
