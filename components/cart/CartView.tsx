@@ -14,12 +14,13 @@ import { useTranslations } from 'next-intl';
 import { CHECKOUT_PAGE_PATH } from '@/lib/cart/cart-paths';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { Link } from '@/lib/i18n/navigation';
-import { pendingKey, useCartStore, type CartItem, type CartItemType } from '@/lib/stores/cart-store';
+import { pendingKey, useCartStore, type CartItem } from '@/lib/stores/cart-store';
+import type { CartItemRef } from '@/lib/commerce/cart-item';
 import { visuallyHidden } from '@/lib/theme/a11y';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
 
-export type CartArrival = { type: CartItemType; id: number };
+export type CartArrival = CartItemRef;
 
 /**
  * `?course=ID` (or `?bundle=ID`) on the cart page: the item is added once on arrival (course

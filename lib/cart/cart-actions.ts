@@ -24,12 +24,13 @@ import {
 import type { ActivityInput } from '@/lib/analytics/track-activity';
 import { clientContext } from '@/lib/apollo/context';
 import { NARROW_SCREEN_MAX_WIDTH } from '@/lib/theme/breakpoints';
-import { cartItemKey, cartStoreActions, nextCartRead, pendingKey, type CartData, type CartItemType } from '@/lib/stores/cart-store';
+import type { CartItemRef } from '@/lib/commerce/cart-item';
+import { cartItemKey, cartStoreActions, nextCartRead, pendingKey, type CartData } from '@/lib/stores/cart-store';
 import { CartActionError } from './cart-action-error';
 import { isCartPagePath } from './cart-paths';
 
-/** One item of the cart: a course or a bundle by original id (spec §5: one of the two is needed). */
-export type CartItemRef = { type: CartItemType; id: number };
+/** One item of the cart (spec §5: a course id or a bundle id): the one type, lib/commerce/cart-item.ts. */
+export type { CartItemRef };
 
 export type AddOptions = {
   /** Spec §2: the narrow-screen redirect to the cart page can be suppressed. */

@@ -1,8 +1,12 @@
 import { parseEntityId } from '@/lib/graphql/global-id';
 
 /** Cart items are tagged COURSE or BUNDLE with a combined id (spec §3). */
-export type CartItemKind = 'COURSE' | 'BUNDLE';
-export type CartItemRef = { kind: CartItemKind; id: number };
+export type CartItemType = 'COURSE' | 'BUNDLE';
+/**
+ * One item of a cart: a course or a bundle by original id. The one definition for the server
+ * (add, remove, checks) and the browser (cart actions, store, arrival on the cart page).
+ */
+export type CartItemRef = { type: CartItemType; id: number };
 
 export type CartItemInput = { courseId?: string | null; bundleId?: string | null };
 
@@ -19,10 +23,10 @@ export function parseCartItem(input: CartItemInput): { ok: true; item: CartItemR
   if (!course && !bundle) return { ok: false, error: 'itemRequired' };
   const id = course ? parseEntityId(course, 'Course') : parseEntityId(bundle as string, 'Bundle');
   if (id === null) return { ok: false, error: 'invalidItemId' };
-  return { ok: true, item: { kind: course ? 'COURSE' : 'BUNDLE', id } };
+  return { ok: true, item: { type: course ? 'COURSE' : 'BUNDLE', id } };
 }
 
 /** The combined id of spec §3: "COURSE-12", "BUNDLE-3". */
 export function combinedItemId(item: CartItemRef): string {
-  return `${item.kind}-${item.id}`;
+  return `${item.type}-${item.id}`;
 }

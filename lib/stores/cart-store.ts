@@ -9,9 +9,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { MyCartQuery } from '@/graphql/generated/client/graphql';
+import type { CartItemType } from '@/lib/commerce/cart-item';
 
-/** Spec §3: "Items are tagged COURSE or BUNDLE with a combined id." */
-export type CartItemType = 'COURSE' | 'BUNDLE';
+/** Spec §3: "Items are tagged COURSE or BUNDLE with a combined id" (one type: lib/commerce/cart-item.ts). */
+export type { CartItemType };
 
 /** The MyCart answer (non-null). */
 export type CartData = NonNullable<MyCartQuery['myCart']>;

@@ -6,9 +6,9 @@ import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
 
 describe('parseCartItem', () => {
   it('accepts an original id or a global id of the right type', () => {
-    expect(parseCartItem({ courseId: '12' })).toEqual({ ok: true, item: { kind: 'COURSE', id: 12 } });
-    expect(parseCartItem({ bundleId: toGlobalId('Bundle', 3) })).toEqual({ ok: true, item: { kind: 'BUNDLE', id: 3 } });
-    expect(parseCartItem({ courseId: ' 7 ', bundleId: '' })).toEqual({ ok: true, item: { kind: 'COURSE', id: 7 } });
+    expect(parseCartItem({ courseId: '12' })).toEqual({ ok: true, item: { type: 'COURSE', id: 12 } });
+    expect(parseCartItem({ bundleId: toGlobalId('Bundle', 3) })).toEqual({ ok: true, item: { type: 'BUNDLE', id: 3 } });
+    expect(parseCartItem({ courseId: ' 7 ', bundleId: '' })).toEqual({ ok: true, item: { type: 'COURSE', id: 7 } });
   });
   it('refuses none, both, and ids of another type or shape', () => {
     expect(parseCartItem({})).toEqual({ ok: false, error: 'itemRequired' });
@@ -19,8 +19,8 @@ describe('parseCartItem', () => {
     expect(parseCartItem({ courseId: '0' })).toEqual({ ok: false, error: 'invalidItemId' });
   });
   it('tags items COURSE or BUNDLE with a combined id', () => {
-    expect(combinedItemId({ kind: 'COURSE', id: 12 })).toBe('COURSE-12');
-    expect(combinedItemId({ kind: 'BUNDLE', id: 3 })).toBe('BUNDLE-3');
+    expect(combinedItemId({ type: 'COURSE', id: 12 })).toBe('COURSE-12');
+    expect(combinedItemId({ type: 'BUNDLE', id: 3 })).toBe('BUNDLE-3');
   });
 });
 

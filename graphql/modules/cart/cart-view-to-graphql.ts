@@ -47,7 +47,7 @@ export function cartViewToGraphQL(view: CartView, locale: Locale) {
       const priced = pricedCourses.get(line.lineId);
       const finalCents = priced?.finalCents ?? line.priceCents;
       return {
-        id: combinedItemId({ kind: 'COURSE', id: line.course.id }),
+        id: combinedItemId({ type: 'COURSE', id: line.course.id }),
         discount: priced?.totalDiscountPercent ?? 0,
         price: centsToAmount(finalCents),
         priceCents: finalCents,
@@ -71,7 +71,7 @@ export function cartViewToGraphQL(view: CartView, locale: Locale) {
       const b = line.bundle;
       const url = localizedPath(bundlePath(b.slug), locale);
       return {
-        id: combinedItemId({ kind: 'BUNDLE', id: b.id }),
+        id: combinedItemId({ type: 'BUNDLE', id: b.id }),
         discount: priced?.totalDiscountPercent ?? b.discountPercent,
         price: centsToAmount(line.priceCents),
         priceCents: line.priceCents,

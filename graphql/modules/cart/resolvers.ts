@@ -60,7 +60,7 @@ export const resolvers: Resolvers = {
       const owner = await cartOwner(ctx, true);
       if (!owner) throw new Error('unreachable: add always has an owner');
       const result = await addCartItem(await ctx.db(), owner, item);
-      if (!result.ok) throw badInput(ctx, `cart.${result.error}`, item.kind === 'COURSE' ? 'courseId' : 'bundleId');
+      if (!result.ok) throw badInput(ctx, `cart.${result.error}`, item.type === 'COURSE' ? 'courseId' : 'bundleId');
       return { success: result.success, shoppingCart: await cartPayload(ctx, result.cartId) };
     },
     shoppingCartRemoveItem: async (_parent, raw, ctx) => {

@@ -75,7 +75,7 @@ export async function openCartFor(db: Executor, owner: CartOwner): Promise<numbe
 
 /** Spec §5 and docs/pricing.md: what may go in a cart. */
 async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Promise<AddItemError | null> {
-  if (item.kind === 'BUNDLE') {
+  if (item.type === 'BUNDLE') {
     const [bundle] = await getBundlesByIds(db, [item.id]);
     if (!bundle || bundle.prices.length === 0) return 'bundleNotFound';
     if (owner.kind === 'user') {
@@ -104,11 +104,11 @@ async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Pro
 }
 
 function itemColumns(item: CartItemRef) {
-  return item.kind === 'COURSE' ? { courseId: item.id } : { bundleId: item.id };
+  return item.type === 'COURSE' ? { courseId: item.id } : { bundleId: item.id };
 }
 
 function itemCondition(cartId: number, item: CartItemRef) {
-  return and(eq(cartLines.cartId, cartId), item.kind === 'COURSE' ? eq(cartLines.courseId, item.id) : eq(cartLines.bundleId, item.id));
+  return and(eq(cartLines.cartId, cartId), item.type === 'COURSE' ? eq(cartLines.courseId, item.id) : eq(cartLines.bundleId, item.id));
 }
 
 /**
