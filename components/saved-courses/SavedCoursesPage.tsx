@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PanelHeader } from '@/components/panels/PanelHeader';
-import { parsePage } from '@/lib/catalogue/catalogue-params';
+import { pageCount, parsePage } from '@/lib/catalogue/catalogue-params';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { canSaveCourses } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
@@ -55,10 +55,10 @@ export async function SavedCoursesPage({ locale, path, searchParams }: SavedCour
   const requested = parsePage(searchParams.page);
   let page = requested;
   let { items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: (page - 1) * SAVED_COURSES_PAGE_SIZE, limit: SAVED_COURSES_PAGE_SIZE });
-  const pageCount = Math.max(1, Math.ceil(totalCount / SAVED_COURSES_PAGE_SIZE));
-  if (page > pageCount) {
+  const pages = pageCount(totalCount, SAVED_COURSES_PAGE_SIZE);
+  if (page > pages) {
     // Past the end (courses were unsaved since the link was made): show the last page.
-    page = pageCount;
+    page = pages;
     ({ items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: (page - 1) * SAVED_COURSES_PAGE_SIZE, limit: SAVED_COURSES_PAGE_SIZE }));
   }
   const [messages, tc] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'catalogue' })]);
@@ -74,7 +74,7 @@ export async function SavedCoursesPage({ locale, path, searchParams }: SavedCour
             <SavedCourseList items={items} locale={locale} label={t('listLabel')} />
             <CataloguePagination
               page={page}
-              pageCount={pageCount}
+              pageCount={pages}
               pathname={path}
               query={{}}
               labels={{

@@ -63,8 +63,9 @@ export function pageStartIndex(page: number, pageSize: number = CATALOGUE_PAGE_S
   return pageCursorOffset(page, pageSize) + 1;
 }
 
+/** How many pages a list of `total` items fills (at least one): the one rule for every paged list. */
 export function pageCount(total: number, pageSize: number = CATALOGUE_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
 /** Query string of the catalogue listing; defaults (page 1, newest) are left out. */
