@@ -7,10 +7,11 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
 import { COMMERCE_ICON_PATHS } from './icon-paths';
+import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
 import styles from './PlanCard.module.css';
 
-/** Membership prices are shown in US dollars; local currency is charged at checkout. */
-export const PLAN_CURRENCY = 'USD';
+/** Membership prices are shown in the base currency, US dollars; local currency is charged at checkout. */
+export const PLAN_CURRENCY = BASE_CURRENCY;
 
 /** A membership plan: name, billing period, USD price, price per month, features and a call to action (plain server markup). */
 export function PlanCard({

@@ -9,7 +9,7 @@
  * price above 0 are kept"). Such a course is never sold: the cart refuses it, and a signed-in
  * learner takes it with the one-click FREE enrolment. Pure: server and browser.
  */
-import { BASE_CURRENCY } from './cart-currency';
+import { priceInCurrency } from './price-in-currency';
 
 export type PricedCourse = {
   courseType: string;
@@ -18,7 +18,7 @@ export type PricedCourse = {
 
 /** The sale price in the base currency, in cents, or null when the course has none. */
 export function basePriceCents(course: Pick<PricedCourse, 'prices'>): number | null {
-  return course.prices.find((p) => p.currency === BASE_CURRENCY)?.priceCents ?? null;
+  return priceInCurrency(course.prices)?.priceCents ?? null;
 }
 
 /** Free of charge: a FREE course, or one whose sale price in the base currency is 0. */
@@ -34,6 +34,5 @@ export function isFreeOfCharge(course: PricedCourse): boolean {
  * the caller's other question.
  */
 export function isSoldCourse(course: PricedCourse): boolean {
-  const cents = basePriceCents(course);
-  return cents !== null && cents > 0 && !isFreeOfCharge(course);
+  return course.courseType !== 'FREE' && (basePriceCents(course) ?? 0) > 0;
 }

@@ -4,6 +4,7 @@
  */
 import { centsToAmount } from '@/lib/catalogue/money';
 import { absoluteUrl, siteOrigin } from './site-url';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 export type BreadcrumbItem = { name: string; /** Spanish app path, e.g. '/cursos-online/'. */ path: string };
 
@@ -31,7 +32,7 @@ export function offersJsonLd(
   prices: readonly OfferPrice[],
   options: { url: string; available: boolean; preOrder?: boolean },
 ): Array<Record<string, unknown>> {
-  const usd = prices.find((p) => p.currency === 'USD');
+  const usd = priceInCurrency(prices);
   const chosen: readonly OfferPrice[] = usd ? [usd] : prices.length > 0 ? prices : [{ currency: 'USD', priceCents: 0 }];
   const availability = options.available
     ? 'https://schema.org/InStock'

@@ -16,6 +16,7 @@ import { FeatureList, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import card from '@/components/commerce/PlanCard.module.css';
 import { BUSINESS_TIERS, seatPriceCents } from '@/components/commerce/business-plans';
 import styles from './page.module.css';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -44,7 +45,7 @@ export default async function BusinessPlansPage({ params }: Props) {
     listAcademies(db),
   ]);
   const annual = featuredPlan(plans);
-  const annualUsd = annual?.prices.find((p) => p.currency === PLAN_CURRENCY) ?? null;
+  const annualUsd = annual ? priceInCurrency(annual.prices, PLAN_CURRENCY) : null;
 
   return (
     <PageContainer>

@@ -22,6 +22,7 @@ import { Icon } from '@/components/ui/Icon';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { trackedHref } from '@/lib/analytics/tracking-links';
 import styles from './page.module.css';
+import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -83,7 +84,7 @@ export default async function PremiumPage({ params }: Props) {
             event={{
               eventType: 'product_pricing_view',
               itemType: 'membership',
-              data: { plans: plans.map((p) => ({ id: p.id, tag: p.tag, price_cents: p.prices.find((x) => x.currency === PLAN_CURRENCY)?.amountCents ?? null })), currency: PLAN_CURRENCY },
+              data: { plans: plans.map((p) => ({ id: p.id, tag: p.tag, price_cents: priceInCurrency(p.prices, PLAN_CURRENCY)?.amountCents ?? null })), currency: PLAN_CURRENCY },
             }}
           />
         ) : (
