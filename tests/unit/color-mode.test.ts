@@ -83,18 +83,25 @@ describe('when the account setting is applied', () => {
   });
 });
 
-/** Runs the inline head script against a fake page, as the browser would before paint. */
-function runHeadScript(storage: { value: string | null; throws?: boolean }, cookie: string): string | null {
+/**
+ * Runs the inline head script against a fake page, as the browser would before paint, and
+ * returns the attributes it put on <html>. `stored` is localStorage ('throws': privacy mode).
+ */
+function headScriptAttributes(stored: Record<string, string | null> | 'throws', cookie: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const localStorage = {
     getItem: (key: string) => {
-      if (storage.throws) throw new Error('SecurityError');
-      return key === COLOR_MODE_STORAGE_KEY ? storage.value : null;
+      if (stored === 'throws') throw new Error('SecurityError');
+      return stored[key] ?? null;
     },
   };
   const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
   new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, document);
-  return attributes.get('data-theme') ?? null;
+  return attributes;
+}
+
+function runHeadScript(storage: { value: string | null; throws?: boolean }, cookie: string): string | null {
+  return headScriptAttributes(storage.throws ? 'throws' : { [COLOR_MODE_STORAGE_KEY]: storage.value }, cookie).get('data-theme') ?? null;
 }
 
 describe('the inline head script (no flash on cached pages)', () => {
@@ -111,29 +118,15 @@ describe('the inline head script (no flash on cached pages)', () => {
   });
 
   it('marks <html> before paint when the visitor closed the top banner (no shift after paint)', () => {
-    const run = (dismissed: string | null) => {
-      const attributes = new Map<string, string>();
-      const localStorage = { getItem: (key: string) => (key === TOP_BANNER_DISMISSED_KEY ? dismissed : null) };
-      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie: '', documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
-      return attributes;
-    };
+    const run = (dismissed: string | null) => headScriptAttributes({ [TOP_BANNER_DISMISSED_KEY]: dismissed }, '');
     expect(run('1').has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(true);
     expect(run(null).has(TOP_BANNER_DISMISSED_ATTRIBUTE)).toBe(false);
     expect(run('1').get('data-theme')).toBe('light');
   });
 
   it('marks <html> before paint when cookies were accepted before: the cookie or the stored value (the banner in the markup stays hidden)', () => {
-    const run = (stored: string | null, cookie: string, throws = false) => {
-      const attributes = new Map<string, string>();
-      const localStorage = {
-        getItem: (key: string) => {
-          if (throws) throw new Error('denied');
-          return key === CONSENT_STORAGE_KEY ? stored : null;
-        },
-      };
-      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie, documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
-      return attributes.has(CONSENT_ATTRIBUTE);
-    };
+    const run = (stored: string | null, cookie: string, throws = false) =>
+      headScriptAttributes(throws ? 'throws' : { [CONSENT_STORAGE_KEY]: stored }, cookie).has(CONSENT_ATTRIBUTE);
     expect(run(null, '')).toBe(false);
     expect(run('accepted', '')).toBe(true);
     expect(run(null, 'csrftoken=abc; cookie_consent=accepted')).toBe(true);
@@ -143,17 +136,8 @@ describe('the inline head script (no flash on cached pages)', () => {
   });
 
   it("puts the visitor's country on <html>: the stored choice, else the country cookie, lower-cased (issue 18 item 1)", () => {
-    const run = (stored: string | null, cookie: string, throws = false) => {
-      const attributes = new Map<string, string>();
-      const localStorage = {
-        getItem: (key: string) => {
-          if (throws) throw new Error('SecurityError');
-          return key === COUNTRY_STORAGE_KEY ? stored : null;
-        },
-      };
-      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, { cookie, documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } });
-      return attributes.get(COUNTRY_ATTRIBUTE) ?? null;
-    };
+    const run = (stored: string | null, cookie: string, throws = false) =>
+      headScriptAttributes(throws ? 'throws' : { [COUNTRY_STORAGE_KEY]: stored }, cookie).get(COUNTRY_ATTRIBUTE) ?? null;
     expect(run('MX', 'country=br')).toBe('mx');
     expect(run(null, 'csrftoken=a; country=BR')).toBe('br');
     expect(run(null, 'country=br', true)).toBe('br');
