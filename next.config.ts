@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several dev servers run side by side (one per DATA_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's ETag is a JavaScript hash of the whole body on every response: 2–3 ms of a core per
+  // cached 300 KB page, the largest single cost of serving one (CPU profile, issue 14). Cached
+  // pages are revalidated by their Cache-Control, not by If-None-Match, so the hash buys nothing.
+  generateEtags: false,
   // Paid lecture media live in media/lectures/ (not public/: issue 15) and are read at run time
   // by the lecture media route only (lib/server/http/lecture-media-handler.ts, relative to the
   // working directory `next start` runs in). A traced build (output: 'standalone') must carry
