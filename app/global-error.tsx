@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { createTranslator } from 'next-intl';
 import es from '@/messages/es/fatalError.json';
 import pt from '@/messages/pt/fatalError.json';
 import en from '@/messages/en/fatalError.json';
@@ -16,6 +15,19 @@ import { SYSTEM_FONT_STACK } from '@/lib/theme/typography';
  */
 const MESSAGES = { es, pt, en } as const;
 
+type FatalErrorKey = keyof typeof es;
+
+/**
+ * The raw text of a message. No translator on purpose: use-intl's runtime would add ~3.5 KB gzip
+ * to every page's first load for a screen almost nobody sees (issue 14), and this screen has no
+ * provider to share one with. It works because these messages have no arguments, so next-intl's
+ * build-time compilation (icu-minify) leaves each one a plain string; a unit test keeps them so.
+ */
+function text(locale: keyof typeof MESSAGES, key: FatalErrorKey): string {
+  const value: unknown = MESSAGES[locale][key];
+  return typeof value === 'string' ? value : MESSAGES.es[key];
+}
+
 function localeOf(pathname: string | null): keyof typeof MESSAGES {
   const first = pathname?.split('/')[1];
   return first === 'pt' || first === 'en' ? first : 'es';
@@ -24,8 +36,7 @@ function localeOf(pathname: string | null): keyof typeof MESSAGES {
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const pathname = usePathname();
   const locale = localeOf(pathname);
-  // A translator, not the raw strings: messages may be precompiled at build time (next-intl).
-  const t = createTranslator({ locale, messages: { fatalError: MESSAGES[locale] }, namespace: 'fatalError' });
+  const t = (key: FatalErrorKey) => text(locale, key);
 
   useEffect(() => {
     console.error('[fatal-error]', { level: 'critical', origin: 'root-layout', digest: error.digest }, error);
@@ -74,7 +85,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           </a>
           {error.digest ? (
             <p style={{ marginTop: 24, fontSize: '0.75rem', color: lightPalette.text.secondary }}>
-              {t('code', { digest: error.digest })}
+              {t('code')} {error.digest}
             </p>
           ) : null}
         </main>

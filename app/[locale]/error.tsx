@@ -39,7 +39,11 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
       <a href={pathname || '/'} onClick={reloadPage} className={buttonClassName({ className: styles.reload })}>
         {t('reload')}
       </a>
-      {error.digest ? <p className={styles.code}>{t('code', { digest: error.digest })}</p> : null}
+      {error.digest ? (
+        <p className={styles.code}>
+          {t('code')} {error.digest}
+        </p>
+      ) : null}
     </div>
   );
 }

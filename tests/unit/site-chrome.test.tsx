@@ -17,6 +17,7 @@ import esCommon from '@/messages/es/common.json';
 import esSiteChrome from '@/messages/es/siteChrome.json';
 import esFatalError from '@/messages/es/fatalError.json';
 import ptFatalError from '@/messages/pt/fatalError.json';
+import enFatalError from '@/messages/en/fatalError.json';
 import { makeApolloClient } from '@/lib/apollo/make-client';
 import { theme } from '@/lib/theme/theme';
 import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
@@ -342,14 +343,21 @@ describe('error screens', () => {
   });
 
   it('the root fallback (global-error) speaks the URL’s language and shows no stack', () => {
-    const error = Object.assign(new Error('layout exploded'), { stack: 'at RootLayout' });
+    const error = Object.assign(new Error('layout exploded'), { stack: 'at RootLayout', digest: 'xyz789' });
     const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
     expect(html).toContain(ptFatalError.title);
     expect(html).toContain(ptFatalError.reload);
     expect(html).toContain('lang="pt"');
     expect(html).toContain('href="/pt/cursos-online/"');
+    expect(html).toContain(`${ptFatalError.code} xyz789`);
     expect(html).not.toContain('layout exploded');
     expect(html).not.toContain('RootLayout');
+  });
+
+  it('fatalError messages have no ICU syntax: global-error reads them as plain strings (build-time compilation leaves those unchanged)', () => {
+    for (const messages of [esFatalError, ptFatalError, enFatalError]) {
+      for (const value of Object.values(messages)) expect(value).not.toMatch(/[{}<>#]/);
+    }
   });
 
   it('the storage warning: unavailable or full local storage', async () => {
