@@ -50,6 +50,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders(options) },
       { source: '/:prefix(api|graphql|_next|_vercel|media|sitemaps)/:rest*', headers: policy },
       { source: '/:file(.*\\.[A-Za-z0-9]+)', headers: policy },
+      // The sprite's address changes with its content (components/ui/icon-sprite-url.ts), so it is cached for good.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // Last, so it overrides the two framing headers above for these files only (issue 15).
       { source: EMBEDDABLE_PATH_PATTERN, headers: embeddableHeaders(options) },
       { source: EMBEDDABLE_HANDOUT_PATTERN, headers: embeddableHeaders(options) },

@@ -4,7 +4,6 @@ import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import chip from '@/components/course/Chip.module.css';
 import styles from './AcademyCard.module.css';
 
@@ -36,7 +35,7 @@ export function AcademyCard({
           <div>
             <Heading className={styles.title}>{title}</Heading>
             <div className={styles.paths}>
-              <Icon path={ICON_PATHS.routeRounded} size={20} />
+              <Icon name="routeRounded" size={20} />
               {t('skillPaths', { count: academy.totalSkillPath })}
             </div>
           </div>

@@ -29,12 +29,6 @@ function useViewportWidth(): number | null {
   return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => null);
 }
 
-/** The `d` of the Material icons ChevronLeftRounded and ChevronRightRounded. */
-const CHEVRON_LEFT_ICON =
-  'M14.71 6.71a.996.996 0 0 0-1.41 0L8.71 11.3c-.39.39-.39 1.02 0 1.41l4.59 4.59c.39.39 1.02.39 1.41 0s.39-1.02 0-1.41L10.83 12l3.88-3.88c.39-.39.38-1.03 0-1.41';
-const CHEVRON_RIGHT_ICON =
-  'M9.29 6.71c-.39.39-.39 1.02 0 1.41L13.17 12l-3.88 3.88c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0l4.59-4.59c.39-.39.39-1.02 0-1.41L10.7 6.7c-.38-.38-1.02-.38-1.41.01';
-
 function intlTag(locale: string): string {
   return locale === 'pt' ? 'pt-BR' : locale === 'en' ? 'en-US' : 'es-419';
 }
@@ -138,7 +132,7 @@ export function AgendaBrowser({
       <div className={rebranded ? `${styles.bar} ${styles.rebranded}` : styles.bar}>
         {arrows ? (
           <button type="button" aria-label={previousLabel} disabled={prevDisabled} onClick={() => select(stepAgendaDate(all, current, -1))} className={styles.arrow}>
-            <Icon path={CHEVRON_LEFT_ICON} />
+            <Icon name="chevronLeftRounded" />
           </button>
         ) : null}
         <div ref={stripRef} role="tablist" aria-label={pickerLabel} aria-orientation="horizontal" onKeyDown={onKeyDown} className={styles.strip}>
@@ -171,7 +165,7 @@ export function AgendaBrowser({
         </div>
         {arrows ? (
           <button type="button" aria-label={nextLabel} disabled={nextDisabled} onClick={() => select(stepAgendaDate(all, current, 1))} className={styles.arrow}>
-            <Icon path={CHEVRON_RIGHT_ICON} />
+            <Icon name="chevronRightRounded" />
           </button>
         ) : null}
       </div>

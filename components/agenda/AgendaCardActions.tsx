@@ -13,12 +13,6 @@ import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserStat
 import { CourseSubscribeError, useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
 import styles from './AgendaCardActions.module.css';
 
-/** The `d` of the Material icons EventAvailableRounded and NotificationsActiveRounded. */
-const EVENT_AVAILABLE_ICON =
-  'M16 10.53c-.29-.29-.77-.29-1.06 0l-4.35 4.35L9 13.29c-.29-.29-.77-.29-1.06 0s-.29.77 0 1.06l1.94 1.94c.39.39 1.02.39 1.41 0l4.7-4.7c.3-.29.3-.77.01-1.06M19 3h-1V2c0-.55-.45-1-1-1s-1 .45-1 1v1H8V2c0-.55-.45-1-1-1s-1 .45-1 1v1H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-1 16H6c-.55 0-1-.45-1-1V8h14v10c0 .55-.45 1-1 1';
-const NOTIFICATIONS_ACTIVE_ICON =
-  'M18 16v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.68-1.5-1.51-1.5S10.5 3.17 10.5 4v.68C7.63 5.36 6 7.92 6 11v5l-1.3 1.29c-.63.63-.19 1.71.7 1.71h13.17c.89 0 1.34-1.08.71-1.71zm-6.01 6c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2M6.77 4.73c.42-.38.43-1.03.03-1.43-.38-.38-1-.39-1.39-.02C3.7 4.84 2.52 6.96 2.14 9.34c-.09.61.38 1.16 1 1.16.48 0 .9-.35.98-.83.3-1.94 1.26-3.67 2.65-4.94M18.6 3.28c-.4-.37-1.02-.36-1.4.02-.4.4-.38 1.04.03 1.42 1.38 1.27 2.35 3 2.65 4.94.07.48.49.83.98.83.61 0 1.09-.55.99-1.16-.38-2.37-1.55-4.48-3.25-6.05';
-
 /** The card's texts, translated on the server (the agenda namespace is not sent to every page). */
 export type AgendaCardLabels = {
   goToCourse: string;
@@ -132,7 +126,7 @@ export function AgendaCardButton({
         aria-describedby={describedBy}
       >
         <span className={buttonIconClassNames.start}>
-          <Icon path={scheduled ? EVENT_AVAILABLE_ICON : NOTIFICATIONS_ACTIVE_ICON} />
+          <Icon name={scheduled ? 'eventAvailableRounded' : 'notificationsActiveRounded'} />
         </span>
         {scheduled ? labels.scheduled : labels.notifyMe}
       </button>

@@ -9,10 +9,6 @@ import { BlogCategoryNav } from './BlogCategoryNav';
 import { BlogPostGrid } from './BlogPostGrid';
 import { BlogPagination } from './BlogPagination';
 
-/** Material icon ArticleOutlined (its two paths joined into one). */
-const ARTICLE_OUTLINED_PATH =
-  'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2M14 17H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z';
-
 type BlogListingProps = {
   locale: string;
   title: string;
@@ -48,7 +44,7 @@ export async function BlogListing({ locale, title, lead, posts, totalCount, page
         {posts.length > 0 ? (
           <BlogPostGrid posts={posts} priorityCount={3} />
         ) : (
-          <EmptyState icon={<Icon path={ARTICLE_OUTLINED_PATH} size={48} />} title={t('empty.title')} description={t('empty.description')}>
+          <EmptyState icon={<Icon name="articleOutlined" size={48} />} title={t('empty.title')} description={t('empty.description')}>
             <LinkButton href="/blog/" variant="outlined">
               {t('empty.cta')}
             </LinkButton>

@@ -1,8 +1,9 @@
 import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-registry';
 import styles from './ValueProps.module.css';
 
-/** `icon` is the `d` of a 24×24 Material icon (./icon-paths.ts). */
-export type ValueProp = { key: string; icon: string; title: string; body: string };
+/** `icon` names a 24×24 Material icon of components/ui/icon-registry.ts. */
+export type ValueProp = { key: string; icon: IconName; title: string; body: string };
 
 /** Benefit cards: an icon, a heading (h3) and a short text each (plain server markup). */
 export function ValueProps({ items }: { items: ValueProp[] }) {
@@ -11,7 +12,7 @@ export function ValueProps({ items }: { items: ValueProp[] }) {
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
           <div aria-hidden className={styles.icon}>
-            <Icon path={item.icon} size={36} />
+            <Icon name={item.icon} size={36} />
           </div>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.body}>{item.body}</p>

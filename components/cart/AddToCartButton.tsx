@@ -10,7 +10,6 @@ import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
 import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/stores/cart-store';
-import { ADD_SHOPPING_CART_ICON, SHOPPING_CART_CHECKOUT_ICON } from './cart-icons';
 import styles from './CartButtons.module.css';
 
 export type CartButtonProps = {
@@ -44,7 +43,7 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
 
   if (inCart && !pending) {
     return (
-      <LinkButton href={CART_PAGE_PATH} variant={variant} size={size} fullWidth={fullWidth} startIcon={<Icon path={SHOPPING_CART_CHECKOUT_ICON} />} className={styles.strong}>
+      <LinkButton href={CART_PAGE_PATH} variant={variant} size={size} fullWidth={fullWidth} startIcon={<Icon name="shoppingCartCheckoutRounded" />} className={styles.strong}>
         {inCartLabel ?? t('inCart')}
       </LinkButton>
     );
@@ -77,7 +76,7 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
         disabled={pending}
         aria-busy={pending || undefined}
       >
-        <span className={buttonIconClassNames.start}>{pending ? <Spinner /> : <Icon path={ADD_SHOPPING_CART_ICON} />}</span>
+        <span className={buttonIconClassNames.start}>{pending ? <Spinner /> : <Icon name="addShoppingCartRounded" />}</span>
         {pending ? t('adding') : (label ?? t('addToCart'))}
       </button>
       {error ? (

@@ -15,10 +15,6 @@ export type PaginationLabels = {
   next: string;
 };
 
-/** The `d` of the Material icons NavigateBefore and NavigateNext. */
-const PREVIOUS_ICON = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
-const NEXT_ICON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
-
 /**
  * Page links (?page=N) that keep the other query parameters; page 1 drops the parameter.
  * Real links, so crawlers and visitors without JavaScript can page through the list. Server
@@ -63,7 +59,7 @@ export function CataloguePagination({ page, pageCount, pathname, query, labels }
               </li>
             );
           }
-          const icon = <Icon path={item.type === 'previous' ? PREVIOUS_ICON : NEXT_ICON} size={20} />;
+          const icon = <Icon name={item.type === 'previous' ? 'navigateBefore' : 'navigateNext'} size={20} />;
           return (
             <li key={item.type}>
               {item.page === null ? (

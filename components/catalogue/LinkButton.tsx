@@ -10,7 +10,7 @@ export type LinkButtonProps = {
   color?: 'primary' | 'secondary' | 'error' | 'inherit';
   size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
-  /** An icon before the text, e.g. <Icon path={…} /> (sized by the button). */
+  /** An icon before the text, e.g. <Icon name="…" /> (sized by the button). */
   startIcon?: ReactNode;
   endIcon?: ReactNode;
   className?: string;

@@ -2,7 +2,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '@/lib/catalogue/search-term';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import { buttonClassName } from './button-class-name';
 import styles from './SearchForm.module.css';
 import buttonStyles from './LinkButton.module.css';
@@ -47,7 +46,7 @@ export function SearchForm({ defaultValue = '', id = 'course-search', autoFocus 
       </div>
       <button type="submit" className={buttonClassName({ className: styles.submit })}>
         <span className={buttonStyles.startIcon}>
-          <Icon path={ICON_PATHS.searchRounded} />
+          <Icon name="searchRounded" />
         </span>
         {t('submit')}
       </button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import styles from './Section.module.css';
 
 /** A page section named by its heading (aria-labelledby), with an optional "see all" link. */
@@ -34,7 +33,7 @@ export function Section({
         {action ? (
           <Link href={action.href} className={styles.action}>
             {action.label}
-            <Icon path={ICON_PATHS.arrowForwardRounded} size={20} className={styles.actionIcon} />
+            <Icon name="arrowForwardRounded" size={20} className={styles.actionIcon} />
           </Link>
         ) : null}
       </div>

@@ -19,7 +19,7 @@ import {
 import { HLS_MIME, type VideoSource } from '@/lib/learning/classroom/video-source';
 import type { CAPTION_LANGUAGES } from '@/lib/learning/lecture-content';
 import { registerPlayerClock } from '@/lib/learning/classroom/player-clock';
-import { ClassroomIcon } from './icons';
+import { Icon } from '@/components/ui/Icon';
 import styles from './VideoPlayer.module.css';
 
 export type VideoProgress = {
@@ -470,7 +470,7 @@ export function VideoPlayer({
 
       <div className={styles.controls}>
         <button type="button" className={styles.iconButton} onClick={togglePlay} aria-label={playing ? t('pause') : t('play')} data-control="play">
-          <ClassroomIcon name={playing ? 'pause' : 'play'} />
+          <Icon name={playing ? 'pause' : 'playArrow'} />
         </button>
         <input
           type="range"
@@ -489,7 +489,7 @@ export function VideoPlayer({
           {formatClock(time)} / {formatClock(duration)}
         </span>
         <button type="button" className={styles.iconButton} onClick={toggleMute} aria-label={muted ? t('unmute') : t('mute')} data-control="mute">
-          <ClassroomIcon name={muted ? 'volumeOff' : 'volumeUp'} />
+          <Icon name={muted ? 'volumeOff' : 'volumeUp'} />
         </button>
         <input
           type="range"
@@ -528,7 +528,7 @@ export function VideoPlayer({
           aria-label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
           data-control="fullscreen"
         >
-          <ClassroomIcon name={fullscreen ? 'fullscreenExit' : 'fullscreen'} />
+          <Icon name={fullscreen ? 'fullscreenExit' : 'fullscreen'} />
         </button>
       </div>
       <p className={styles.visuallyHidden} role="status">

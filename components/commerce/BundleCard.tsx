@@ -8,7 +8,6 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { CARD_COVER, CARD_CURRENCY } from '@/components/course/CourseCard';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { PriceTag } from '@/components/course/PriceTag';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import styles from './BundleCard.module.css';
 
 /** A certification bundle: cover, title, number of courses, length, learners and price (plain server markup). */
@@ -24,7 +23,7 @@ export function BundleCard({ bundle, headingLevel = 'h3', priority = false }: { 
       <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
       <div className={styles.content}>
         <div className={styles.kind}>
-          <Icon path={ICON_PATHS.workspacePremiumRounded} size={20} />
+          <Icon name="workspacePremiumRounded" size={20} />
           {t('kind')}
         </div>
         <Heading className={styles.title}>

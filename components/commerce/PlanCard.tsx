@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/catalogue/money';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
-import { COMMERCE_ICON_PATHS } from './icon-paths';
 import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
 import styles from './PlanCard.module.css';
 
@@ -72,7 +71,7 @@ export function FeatureList({ features }: { features: string[] }) {
     <ul className={styles.features}>
       {features.map((f) => (
         <li key={f} className={styles.feature}>
-          <Icon path={COMMERCE_ICON_PATHS.checkCircleRounded} size={20} className={styles.check} />
+          <Icon name="checkCircleRounded" size={20} className={styles.check} />
           <span>{f}</span>
         </li>
       ))}

@@ -14,7 +14,6 @@ import { CoursePayOnly, CourseViewerSwap } from './viewer/CourseViewerSwap';
 import { courseViewerMessages } from './viewer/viewer-messages';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
-import { ICON_PATHS } from './icon-paths';
 import chip from './Chip.module.css';
 import styles from './CourseBuyBox.module.css';
 import { priceInCurrency } from '@/lib/commerce/price-in-currency';
@@ -63,7 +62,7 @@ export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: Co
               <AddToCartButton type="COURSE" id={course.id} label={t('addToCart')} fullWidth />
             </div>
           ) : (
-            <LinkButton href={`/entrar/?next=${returnTo}`} variant="outlined" size="large" fullWidth startIcon={<Icon path={ICON_PATHS.notificationsActiveRounded} />}>
+            <LinkButton href={`/entrar/?next=${returnTo}`} variant="outlined" size="large" fullWidth startIcon={<Icon name="notificationsActiveRounded" />}>
               {t('notifyMe')}
             </LinkButton>
           )}

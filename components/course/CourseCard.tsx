@@ -8,7 +8,6 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
 import { CARD_CURRENCY } from './card-currency';
-import { ICON_PATHS } from './icon-paths';
 import { CoursePreviewButton } from './preview/CoursePreviewButton';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import chip from './Chip.module.css';
@@ -74,7 +73,7 @@ export function CourseCard({
         <div className={styles.meta}>
           {course.reviewsCount > 0 ? (
             <span className={styles.rating} aria-label={t('ratingLabel', { score, count: course.reviewsCount })} role="img">
-              <Icon path={ICON_PATHS.starRounded} size={20} className={styles.star} />
+              <Icon name="starRounded" size={20} className={styles.star} />
               <span className={styles.score}>{score}</span>
               <span>({format.number(course.reviewsCount)})</span>
             </span>
@@ -82,7 +81,7 @@ export function CourseCard({
             <span>{t('noReviews')}</span>
           )}
           <span className={styles.duration}>
-            <Icon path={ICON_PATHS.scheduleRounded} size={20} />
+            <Icon name="scheduleRounded" size={20} />
             <CourseDuration seconds={course.durationSeconds} />
           </span>
         </div>

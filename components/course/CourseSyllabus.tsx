@@ -2,25 +2,25 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SyllabusModule } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/i18n/localized';
 import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-registry';
 import { CourseDuration } from './CourseDuration';
-import { ICON_PATHS } from './icon-paths';
 import styles from './CourseSyllabus.module.css';
 
-function lectureIconPath(type: string): string {
+function lectureIconName(type: string): IconName {
   switch (type) {
     case 'QUIZ':
-      return ICON_PATHS.quizOutlined;
+      return 'quizOutlined';
     case 'PDF':
-      return ICON_PATHS.descriptionOutlined;
+      return 'descriptionOutlined';
     case 'EXERCISE':
-      return ICON_PATHS.editNoteRounded;
+      return 'editNoteRounded';
     case 'IFRAME':
     case 'SCORM':
-      return ICON_PATHS.webRounded;
+      return 'webRounded';
     case 'SURVEY':
-      return ICON_PATHS.pollOutlined;
+      return 'pollOutlined';
     default:
-      return ICON_PATHS.playCircleOutlineRounded;
+      return 'playCircleOutlineRounded';
   }
 }
 
@@ -43,13 +43,13 @@ export function CourseSyllabus({ modules }: { modules: SyllabusModule[] }) {
                 {t('lectures', { count: m.lectures.length })} · <CourseDuration seconds={m.durationSeconds} />
               </span>
             </h3>
-            <Icon path={ICON_PATHS.expandMoreRounded} className={styles.chevron} />
+            <Icon name="expandMoreRounded" className={styles.chevron} />
           </summary>
           <div id={`module-${i}-content`} role="region" aria-labelledby={`module-${i}-header`} className={styles.details}>
             <ol className={styles.lectures}>
               {m.lectures.map((l) => (
                 <li key={l.id} className={styles.lecture}>
-                  <Icon path={lectureIconPath(l.lectureType)} size={20} className={styles.lectureIcon} />
+                  <Icon name={lectureIconName(l.lectureType)} size={20} className={styles.lectureIcon} />
                   <span className={styles.lectureTitle}>
                     {localized(l.title, locale)}
                     <span className={styles.muted}> · {t(`types.${l.lectureType}`)}</span>

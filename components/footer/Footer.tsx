@@ -1,14 +1,23 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-registry';
 import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME, SUPPORT_PHONE } from '@/lib/config/product';
-import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope } from '@/lib/footer/footer-links';
+import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope, type SocialNetwork } from '@/lib/footer/footer-links';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { ANDROID_ICON, APPLE_ICON, HUAWEI_ICON, SOCIAL_ICONS } from './footer-icons';
 import { FooterColumnSection } from './FooterColumnSection';
 import { LocaleCountrySelectorLazy } from './LocaleCountrySelectorLazy';
 import styles from './Footer.module.css';
+
+/** The mark of each social network (X for twitter). */
+const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
+  facebook: 'facebook',
+  twitter: 'x',
+  instagram: 'instagram',
+  linkedin: 'linkedIn',
+  youtube: 'youTube',
+};
 
 export interface FooterProps {
   /** Layout option of spec §2: hide the hiring link. */
@@ -64,21 +73,22 @@ export function Footer({ hideHiring = false }: FooterProps) {
                 <StoreBadge
                   href={APP_STORE_LINKS.android}
                   label={`${t('apps.android.label', { product: PRODUCT_NAME })} ${newTab}`}
-                  icon={ANDROID_ICON}
+                  icon="android"
                   caption={t('apps.android.caption')}
                   store={t('apps.android.store')}
                 />
                 <StoreBadge
                   href={APP_STORE_LINKS.ios}
                   label={`${t('apps.ios.label', { product: PRODUCT_NAME })} ${newTab}`}
-                  icon={APPLE_ICON}
+                  icon="apple"
                   caption={t('apps.ios.caption')}
                   store={t('apps.ios.store')}
                 />
                 <StoreBadge
                   href={APP_STORE_LINKS.huawei}
                   label={`${t('apps.huawei.label', { product: PRODUCT_NAME })} ${newTab}`}
-                  icon={HUAWEI_ICON}
+                  // AppGallery's own mark is a shopping bag.
+                  icon="shoppingBagOutlined"
                   caption={t('apps.huawei.caption')}
                   store={t('apps.huawei.store')}
                 />
@@ -96,7 +106,7 @@ export function Footer({ hideHiring = false }: FooterProps) {
                       aria-label={`${t(`social.${network}`, { product: PRODUCT_NAME })} ${newTab}`}
                       className={styles.socialLink}
                     >
-                      <Icon path={SOCIAL_ICONS[network]} />
+                      <Icon name={SOCIAL_ICONS[network]} />
                     </a>
                   </li>
                 ))}
@@ -139,7 +149,7 @@ function FooterLink({ href, newTabLabel, children }: { href: string; newTabLabel
 }
 
 /** An app-store badge drawn with an icon and text (no external image). */
-function StoreBadge({ href, label, icon, caption, store }: { href: string; label: string; icon: string; caption: string; store: string }) {
+function StoreBadge({ href, label, icon, caption, store }: { href: string; label: string; icon: IconName; caption: string; store: string }) {
   return (
     <a
       href={href}
@@ -149,7 +159,7 @@ function StoreBadge({ href, label, icon, caption, store }: { href: string; label
       aria-label={`${caption} ${store}: ${label}`}
       className={styles.badge}
     >
-      <Icon path={icon} size={28} />
+      <Icon name={icon} size={28} />
       <span aria-hidden="true" className={styles.badgeText}>
         <span className={styles.badgeCaption}>{caption}</span> <span className={styles.badgeStore}>{store}</span>
       </span>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { EXPAND_MORE_ICON } from './footer-icons';
 import styles from './Footer.module.css';
 
 /**
@@ -18,7 +17,7 @@ export function FooterColumnSection({ title, children }: { title: string; childr
       <details className={styles.columnDetails}>
         <summary className={styles.columnSummary}>
           <h2 className={styles.summaryHeading}>{title}</h2>
-          <Icon path={EXPAND_MORE_ICON} className={styles.chevron} />
+          <Icon name="expandMore" className={styles.chevron} />
         </summary>
         <div className={styles.columnBody}>{children}</div>
       </details>

@@ -8,14 +8,6 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import a11y from '@/components/ui/a11y.module.css';
 import styles from './LiveSessionCard.module.css';
 
-/** `d` of the @mui/icons-material icons the card shows (FiberManualRecord is its circle as a path). */
-const ICONS = {
-  fiberManualRecord: 'M12 4a8 8 0 1 0 0 16 8 8 0 1 0 0-16',
-  personOutlined:
-    'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
-  eventOutlined: 'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zm-7 5h5v5h-5z',
-} as const;
-
 /** One live session: state badge (spec §4 live-event state), title, host, schedule and description (server markup). */
 export function LiveSessionCard({ session, state, priority = false }: { session: LiveSessionRecord; state: LiveEventState; priority?: boolean }) {
   const t = useTranslations('live');
@@ -44,7 +36,7 @@ export function LiveSessionCard({ session, state, priority = false }: { session:
           style={state === 'past' ? { filter: 'grayscale(35%)' } : undefined}
         />
         <span className={styles.chip}>
-          {state === 'live' ? <Icon path={ICONS.fiberManualRecord} size={12} className={styles.chipIcon} /> : null}
+          {state === 'live' ? <Icon name="fiberManualRecord" size={12} className={styles.chipIcon} /> : null}
           <span className={styles.chipLabel}>{t(`state.${state}`)}</span>
         </span>
       </div>
@@ -55,12 +47,12 @@ export function LiveSessionCard({ session, state, priority = false }: { session:
         <p className={styles.description}>{localized(session.description, locale)}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <Icon path={ICONS.personOutlined} size={20} className={styles.factIcon} />
+            <Icon name="personOutlined" size={20} className={styles.factIcon} />
             <dt className={a11y.visuallyHidden}>{t('hostLabel')}</dt>
             <dd className={styles.factValue}>{session.hostName}</dd>
           </div>
           <div className={styles.fact}>
-            <Icon path={ICONS.eventOutlined} size={20} className={styles.factIcon} />
+            <Icon name="eventOutlined" size={20} className={styles.factIcon} />
             <dt className={a11y.visuallyHidden}>{t('whenLabel')}</dt>
             <dd className={styles.factValue}>
               <time dateTime={session.startsAt.toISOString()}>{when}</time>

@@ -6,7 +6,6 @@ import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { menuLogoType, type MenuLogoType } from '@/lib/menu/menu-rules';
-import { BUSINESS_OUTLINED_ICON } from './menu-icons';
 import styles from './Menu.module.css';
 
 /** Brand mark drawn in public/brand/logo-mark.svg (also the favicon). */
@@ -68,7 +67,7 @@ function OrganizationLogo({ organization }: { organization: BrandLogoOrganizatio
   if (failed || !light) {
     return (
       <>
-        <Icon path={BUSINESS_OUTLINED_ICON} size={32} data-testid="organization-logo-fallback" />
+        <Icon name="businessOutlined" size={32} data-testid="organization-logo-fallback" />
         <span aria-hidden className={styles.organizationName}>
           {organization.name}
         </span>

@@ -9,7 +9,6 @@ import type { MenuData } from '@/lib/menu/menu-data-types';
 import { openSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
 import type { CurrentUserState } from '@/lib/stores/current-user-store';
-import { MENU_ICON } from './menu-icons';
 import styles from './Menu.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
@@ -43,7 +42,7 @@ export function MenuDrawer({ data, visible, state }: { data: MenuData; visible: 
         onPointerEnter={() => void loadMenuDrawerPanel()}
         onFocus={() => void loadMenuDrawerPanel()}
       >
-        <Icon path={MENU_ICON} />
+        <Icon name="menu" />
       </button>
       {wanted ? <LazyMenuDrawerPanel id={drawerId} data={data} visible={visible} state={state} /> : null}
     </>

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/Icon';
 import { nextFocusIndex, type SubmenuKey } from '@/lib/menu/menu-rules';
 import { closeSubmenu, escapeSubmenus, openSubmenu, toggleMenuSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import { EXPAND_MORE_ICON } from './menu-icons';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 
@@ -126,7 +125,7 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
         {label}
         <span className={styles.endIcon}>
-          <Icon path={EXPAND_MORE_ICON} size={20} />
+          <Icon name="expandMore" size={20} />
         </span>
       </button>
       <div

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useThemePreference } from '@/components/theme/ThemePreferenceProvider';
-import { DARK_MODE_ICON, DARK_MODE_OUTLINED_ICON } from './menu-icons';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 
@@ -21,8 +20,8 @@ export function NightSwitch() {
   const label = t('label');
   return (
     <button type="button" className={styles.iconButton} data-menu-key="nightSwitch" role="switch" aria-checked={mode === 'dark'} aria-label={label} title={label} onClick={toggle}>
-      <Icon path={DARK_MODE_OUTLINED_ICON} size={20} className={styles.lightIcon} />
-      <Icon path={DARK_MODE_ICON} size={20} className={styles.darkIcon} />
+      <Icon name="darkModeOutlined" size={20} className={styles.lightIcon} />
+      <Icon name="darkMode" size={20} className={styles.darkIcon} />
     </button>
   );
 }
@@ -46,7 +45,7 @@ export function NightModeToggle({ className }: { className?: string }) {
       className={`${styles.plainButton} ${styles.nightToggle}${className ? ` ${className}` : ''}`}
     >
       <span className={styles.nightLabel}>
-        <Icon path={DARK_MODE_OUTLINED_ICON} size={20} />
+        <Icon name="darkModeOutlined" size={20} />
         {t('label')}
       </span>
       {/* A drawn switch, not an MUI Switch: its hidden input would be a control nested in this one. */}

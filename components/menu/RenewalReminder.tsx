@@ -7,7 +7,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 import { renewalReminderDays } from '@/lib/menu/menu-rules';
 import type { CurrentUser } from '@/lib/stores/current-user-store';
-import { EVENT_BUSY_ICON } from './menu-icons';
 import styles from './Menu.module.css';
 
 const noSubscription = () => () => {};
@@ -24,7 +23,7 @@ export function RenewalReminder({ membership, className, compact = false }: { me
   if (days === null) return null;
   return (
     <Link href={SPEC_ROUTES.renewal} data-renewal-days={days} className={className ? `${styles.renewal} ${className}` : styles.renewal}>
-      <Icon path={EVENT_BUSY_ICON} size={20} />
+      <Icon name="eventBusy" size={20} />
       <span>{t('reminder', { days })}</span>
       {compact ? null : <span className={styles.renewalCta}>{t('cta')}</span>}
     </Link>

@@ -11,7 +11,6 @@ import type { MenuItemKey } from '@/lib/menu/menu-visibility';
 import type { CurrentUser, CurrentUserState } from '@/lib/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
 import { MenuDropdown } from './MenuDropdown';
-import { ACCOUNT_CIRCLE_ICON } from './menu-icons';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import { MenuGroup, MenuLink } from './MenuPanels';
 import { NightModeToggle } from './NightSwitch';
@@ -55,7 +54,7 @@ function UserMenu({ user, visible }: { user: CurrentUser; visible: ReadonlySet<M
       submenu="userMenu"
       menuKey="userMenu"
       ariaLabel={t('account.menuLabel', { name })}
-      startIcon={<Icon path={ACCOUNT_CIRCLE_ICON} size={20} />}
+      startIcon={<Icon name="accountCircle" size={20} />}
       label={<span className={styles.userName}>{name}</span>}
       triggerClassName={styles.userTrigger}
       panelClassName={styles.userPanel}

@@ -33,9 +33,6 @@ class BellChunkBoundary extends Component<{ children: ReactNode; fallback: React
   }
 }
 
-/** The `d` of the Material icon NotificationsOutlined (the bell the lazy chunk draws with MUI). */
-const BELL_ICON = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z';
-
 const LazyNotificationsBell = lazy(withApolloChunk(() => import('./NotificationsBell')));
 
 /**
@@ -51,7 +48,7 @@ export function NotificationsBellButton({ messages, sx, onOpenChange }: Notifica
   if (!access.visible) return null;
   const placeholder = (
     <button type="button" className={menuStyles.iconButton} aria-label={t('bellLabel', { count: 0 })} aria-haspopup="dialog" aria-expanded={false}>
-      <Icon path={BELL_ICON} />
+      <Icon name="notificationsOutlined" />
     </button>
   );
   return (

@@ -11,9 +11,6 @@ import styles from './ResourceCard.module.css';
 /** Resource kinds whose action is a file download: they report a `download` event, the others a `click` (spec §7). */
 const DOWNLOAD_KINDS = new Set<string>(['EBOOK', 'TEMPLATE']);
 
-/** @mui/icons-material OpenInNew */
-const OPEN_IN_NEW = 'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z';
-
 /** One resource or tool: cover, category, title, description and its action (open, download, watch, read); server markup. */
 export function ResourceCard({ resource, headingLevel = 'h3', priority = false }: { resource: ResourceRecord; headingLevel?: 'h3' | 'h4'; priority?: boolean }) {
   const t = useTranslations('tools');
@@ -50,7 +47,7 @@ export function ResourceCard({ resource, headingLevel = 'h3', priority = false }
           </span>
           {external ? (
             <span className={buttonIconClassNames.end}>
-              <Icon path={OPEN_IN_NEW} />
+              <Icon name="openInNew" />
             </span>
           ) : null}
         </a>

@@ -16,9 +16,6 @@ const LazySaveToggle = lazy(withApolloChunk(() => import('./SaveToggle')));
 /** Its snackbar (MUI's Snackbar and Alert) likewise: never in a visitor's first load. */
 const LazySnackbarHost = lazy(withMuiChunk<object>(() => import('./SavedCourseSnackbarHost').then((m) => ({ default: m.SavedCourseSnackbarHost }))));
 
-/** The `d` of the Material icon BookmarkBorderRounded. */
-const BOOKMARK_BORDER_ICON = 'M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V6c0-.55.45-1 1-1h8c.55 0 1 .45 1 1z';
-
 /** The premium landing (spec §2 /premium/). */
 const PREMIUM_PATH = '/premium/';
 
@@ -76,7 +73,7 @@ function PremiumHint() {
   const t = useTranslations('savedCourses');
   return (
     <Link href={PREMIUM_PATH} className={styles.hint}>
-      <Icon path={BOOKMARK_BORDER_ICON} size={20} />
+      <Icon name="bookmarkBorderRounded" size={20} />
       {t('upsell')}
     </Link>
   );

@@ -11,10 +11,6 @@ import type { SearchOverlayMessages } from './SearchOverlay';
 import styles from './SearchMenuButton.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
-/** Material's Search icon, as plain markup (issue 14: no MUI IconButton in every page's first load). */
-const SEARCH_ICON =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
-
 // The overlay loads on first use with MUI's theme (issue 16: plain requests, lib/graphql-request,
 // no Apollo; issue 14: no MUI in the shell); a failed load is retried on the next call.
 const loadOverlay = withMuiChunk(() => import('./SearchOverlay'));
@@ -56,7 +52,7 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
   return (
     <>
       <Link href={SEARCH_PATH} aria-label={label} className={`${menuStyles.iconButton} ${styles.narrowOnly}`}>
-        <Icon path={SEARCH_ICON} />
+        <Icon name="search" />
       </Link>
       <button
         type="button"
@@ -68,7 +64,7 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <Icon path={SEARCH_ICON} />
+        <Icon name="search" />
       </button>
       {mounted ? (
         <ChunkErrorBoundary onClose={close} source="SearchOverlay">

@@ -13,8 +13,6 @@ import styles from './TopBanner.module.css';
 export { TOP_BANNER_DISMISSED_KEY };
 /** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */
 const LEGACY_SITE_URL = process.env.NEXT_PUBLIC_LEGACY_SITE_URL?.trim() || null;
-/** The `d` of the Material icon Close. */
-const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the
@@ -73,7 +71,7 @@ function DefaultBanner({ legacyUrl, onDismiss }: { legacyUrl: string | null; onD
         ) : null}
       </p>
       <button type="button" aria-label={t('dismiss')} onClick={onDismiss} className={styles.close}>
-        <Icon path={CLOSE_ICON} size={20} />
+        <Icon name="close" size={20} />
       </button>
     </aside>
   );

@@ -17,7 +17,6 @@ import { OrgAvatar } from '@/components/business/OrgAvatar';
 import { ProgressBar } from '@/components/business/ProgressBar';
 import { StepList } from '@/components/business/StepList';
 import { ValueProps } from '@/components/business/ValueProps';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import esPremium from '@/messages/es/premium.json';
 import esReferrals from '@/messages/es/referrals.json';
 
@@ -106,7 +105,7 @@ describe('business landing pieces (plain markup)', () => {
   it('ValueProps and StepList are lists of cards with h3 headings; icons and numbers are hidden', () => {
     const { container } = render(
       <>
-        <ValueProps items={[{ key: 'a', icon: LANDING_ICON_PATHS.schoolOutlined, title: 'Aprende', body: 'Siempre' }]} />
+        <ValueProps items={[{ key: 'a', icon: 'schoolOutlined', title: 'Aprende', body: 'Siempre' }]} />
         <StepList steps={[{ key: 'one', title: 'Postula', body: 'Escríbenos' }, { key: 'two', title: 'Conversa', body: 'Te llamamos' }]} />
       </>,
     );
@@ -144,7 +143,7 @@ describe('business landing pieces (plain markup)', () => {
     render(
       <>
         <AnchorButton href="#hiring-roles">Ver puestos</AnchorButton>
-        <AnchorButton href="mailto:a@b.c?subject=x" icon={LANDING_ICON_PATHS.mailOutlineRounded} aria-label="Postular a Frontend">
+        <AnchorButton href="mailto:a@b.c?subject=x" icon="mailOutlineRounded" aria-label="Postular a Frontend">
           Postular
         </AnchorButton>
       </>,

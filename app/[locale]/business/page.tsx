@@ -6,7 +6,6 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { OrganizationShowcaseList } from '@/components/business/OrganizationShowcaseList';
 import { ValueProps } from '@/components/business/ValueProps';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -71,10 +70,10 @@ export default async function BusinessPage({ params }: Props) {
         <Section id="business-benefits" title={t('benefitsTitle', { product: PRODUCT_NAME })}>
           <ValueProps
             items={[
-              { key: 'catalogue', icon: LANDING_ICON_PATHS.autoStoriesOutlined, title: t('benefits.catalogue.title'), body: t('benefits.catalogue.body', { courses: format.number(stats.courseCount) }) },
-              { key: 'paths', icon: LANDING_ICON_PATHS.routeOutlined, title: t('benefits.paths.title'), body: t('benefits.paths.body') },
-              { key: 'insights', icon: LANDING_ICON_PATHS.insightsOutlined, title: t('benefits.insights.title'), body: t('benefits.insights.body') },
-              { key: 'brand', icon: LANDING_ICON_PATHS.paletteOutlined, title: t('benefits.brand.title'), body: t('benefits.brand.body') },
+              { key: 'catalogue', icon: 'autoStoriesOutlined', title: t('benefits.catalogue.title'), body: t('benefits.catalogue.body', { courses: format.number(stats.courseCount) }) },
+              { key: 'paths', icon: 'routeOutlined', title: t('benefits.paths.title'), body: t('benefits.paths.body') },
+              { key: 'insights', icon: 'insightsOutlined', title: t('benefits.insights.title'), body: t('benefits.insights.body') },
+              { key: 'brand', icon: 'paletteOutlined', title: t('benefits.brand.title'), body: t('benefits.brand.body') },
             ]}
           />
         </Section>

@@ -8,7 +8,6 @@ import { Icon } from '@/components/ui/Icon';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { OrgAvatar } from '@/components/business/OrgAvatar';
 import { ProgressBar } from '@/components/business/ProgressBar';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -157,7 +156,7 @@ export default async function SuccessStoriesPage({ params }: Props) {
           </>
         ) : (
           <Section id="stories-organizations" title={t('organizationsTitle')}>
-            <EmptyState icon={<Icon path={LANDING_ICON_PATHS.apartmentOutlined} />} title={t('emptyTitle')} description={t('emptyBody')} headingLevel="h3" />
+            <EmptyState icon={<Icon name="apartmentOutlined" />} title={t('emptyTitle')} description={t('emptyBody')} headingLevel="h3" />
           </Section>
         )}
         <Section id="stories-testimonials" title={t('testimonialsTitle')} subtitle={t('testimonialsSubtitle')}>
@@ -165,7 +164,7 @@ export default async function SuccessStoriesPage({ params }: Props) {
             {TESTIMONIALS.map((key) => (
               <li key={key} className={landing.card}>
                 <figure className={styles.quote}>
-                  <Icon path={LANDING_ICON_PATHS.formatQuoteRounded} size={40} className={styles.quoteIcon} />
+                  <Icon name="formatQuoteRounded" size={40} className={styles.quoteIcon} />
                   <blockquote className={styles.quoteBody}>
                     <p className={styles.quoteText}>{t(`testimonials.${key}.quote`)}</p>
                   </blockquote>

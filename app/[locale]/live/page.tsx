@@ -14,8 +14,6 @@ import { listLiveSessions } from '@/lib/server/services/live';
 import styles from './page.module.css';
 
 const PATH = '/live/';
-/** @mui/icons-material LiveTvOutlined */
-const LIVE_TV_OUTLINED = 'M9 10v8l7-4zm12-4h-7.58l3.29-3.29L16 2l-4 4h-.03l-4-4-.69.71L10.56 6H3c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m0 14H3V8h18z';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -53,7 +51,7 @@ export default async function LivePage({ params }: Props) {
           {section.items.length > 0 ? (
             <LiveSessionList sessions={section.items} state={section.state} priorityCount={index === firstFilled ? 3 : 0} />
           ) : (
-            <EmptyState icon={<Icon path={LIVE_TV_OUTLINED} />} headingLevel="h3" title={t(`sections.${section.key}.emptyTitle`)} description={t(`sections.${section.key}.emptyBody`)} />
+            <EmptyState icon={<Icon name="liveTvOutlined" />} headingLevel="h3" title={t(`sections.${section.key}.emptyTitle`)} description={t(`sections.${section.key}.emptyBody`)} />
           )}
         </Section>
       ))}

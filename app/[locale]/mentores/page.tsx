@@ -16,9 +16,6 @@ import styles from './page.module.css';
 
 const PATH = '/mentores/';
 const STEPS = ['choose', 'book', 'grow'] as const;
-/** @mui/icons-material GroupsOutlined */
-const GROUPS_OUTLINED =
-  'M4 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m1.13 1.1c-.37-.06-.74-.1-1.13-.1-.99 0-1.93.21-2.78.58C.48 14.9 0 15.62 0 16.43V18h4.5v-1.61c0-.83.23-1.61.63-2.29M20 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m4 3.43c0-.81-.48-1.53-1.22-1.85-.85-.37-1.79-.58-2.78-.58-.39 0-.76.04-1.13.1.4.68.63 1.46.63 2.29V18H24zm-7.76-2.78c-1.17-.52-2.61-.9-4.24-.9s-3.07.39-4.24.9C6.68 14.13 6 15.21 6 16.39V18h12v-1.61c0-1.18-.68-2.26-1.76-2.74M8.07 16c.09-.23.13-.39.91-.69.97-.38 1.99-.56 3.02-.56s2.05.18 3.02.56c.77.3.81.46.91.69zM12 8c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m0-2c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -68,7 +65,7 @@ export default async function MentorsPage({ params }: Props) {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Icon path={GROUPS_OUTLINED} />} title={t('emptyTitle')} description={t('emptyBody')}>
+          <EmptyState icon={<Icon name="groupsOutlined" />} title={t('emptyTitle')} description={t('emptyBody')}>
             <LinkButton href="/cursos-online/?all=true" variant="outlined">
               {t('emptyCta')}
             </LinkButton>

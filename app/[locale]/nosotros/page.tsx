@@ -6,7 +6,6 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { ValueProps } from '@/components/business/ValueProps';
 import { StepList } from '@/components/business/StepList';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -80,10 +79,10 @@ export default async function AboutPage({ params }: Props) {
         <Section id="about-values" title={t('valuesTitle')}>
           <ValueProps
             items={[
-              { key: 'practice', icon: LANDING_ICON_PATHS.buildOutlined, title: t('values.practice.title'), body: t('values.practice.body') },
-              { key: 'experts', icon: LANDING_ICON_PATHS.workspacePremiumOutlined, title: t('values.experts.title'), body: t('values.experts.body') },
-              { key: 'access', icon: LANDING_ICON_PATHS.publicOutlined, title: t('values.access.title'), body: t('values.access.body') },
-              { key: 'community', icon: LANDING_ICON_PATHS.diversity3Outlined, title: t('values.community.title'), body: t('values.community.body') },
+              { key: 'practice', icon: 'buildOutlined', title: t('values.practice.title'), body: t('values.practice.body') },
+              { key: 'experts', icon: 'workspacePremiumOutlined', title: t('values.experts.title'), body: t('values.experts.body') },
+              { key: 'access', icon: 'publicOutlined', title: t('values.access.title'), body: t('values.access.body') },
+              { key: 'community', icon: 'diversity3Outlined', title: t('values.community.title'), body: t('values.community.body') },
             ]}
           />
         </Section>

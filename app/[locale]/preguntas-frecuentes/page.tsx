@@ -6,7 +6,6 @@ import { JsonLd } from '@/components/catalogue/JsonLd';
 import { TextLink } from '@/components/catalogue/TextLink';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -14,9 +13,6 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import styles from './page.module.css';
 
 const PATH = '/preguntas-frecuentes/';
-/** @mui/icons-material OpenInNewRounded */
-const OPEN_IN_NEW_ROUNDED =
-  'M18 19H6c-.55 0-1-.45-1-1V6c0-.55.45-1 1-1h5c.55 0 1-.45 1-1s-.45-1-1-1H5c-1.11 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6c0-.55-.45-1-1-1s-1 .45-1 1v5c0 .55-.45 1-1 1M14 4c0 .55.45 1 1 1h2.59l-9.13 9.13c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0L19 6.41V9c0 .55.45 1 1 1s1-.45 1-1V4c0-.55-.45-1-1-1h-5c-.55 0-1 .45-1 1';
 
 /** Questions by topic, in display order (message keys under company.faq.questions). */
 const GROUPS = {
@@ -91,7 +87,7 @@ export default async function FaqPage({ params }: Props) {
               <details key={item.key} className={styles.question}>
                 <summary id={`faq-${item.key}-header`} aria-controls={`faq-${item.key}-content`} className={styles.summary}>
                   <h3 className={styles.questionTitle}>{item.question}</h3>
-                  <Icon path={ICON_PATHS.expandMoreRounded} className={styles.chevron} />
+                  <Icon name="expandMoreRounded" className={styles.chevron} />
                 </summary>
                 <div id={`faq-${item.key}-content`} role="region" aria-labelledby={`faq-${item.key}-header`} className={styles.answer}>
                   <p className={styles.answerText}>{item.answer}</p>
@@ -113,7 +109,7 @@ export default async function FaqPage({ params }: Props) {
             >
               {t('moreCta')}
               <span className={buttonIconClassNames.end}>
-                <Icon path={OPEN_IN_NEW_ROUNDED} />
+                <Icon name="openInNewRounded" />
               </span>
             </a>
           </div>

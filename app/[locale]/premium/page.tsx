@@ -17,7 +17,6 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import { StatList } from '@/components/commerce/StatList';
-import { COMMERCE_ICON_PATHS } from '@/components/commerce/icon-paths';
 import { Icon } from '@/components/ui/Icon';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { trackedHref } from '@/lib/analytics/tracking-links';
@@ -93,7 +92,7 @@ export default async function PremiumPage({ params }: Props) {
           </EmptyState>
         )}
         <div role="note" className={styles.note}>
-          <Icon path={COMMERCE_ICON_PATHS.infoOutlined} size={20} className={styles.noteIcon} />
+          <Icon name="infoOutlined" size={20} className={styles.noteIcon} />
           <p className={styles.noteText}>{t('currencyNote')}</p>
         </div>
       </Section>

@@ -6,7 +6,6 @@ import { BusinessHero } from '@/components/business/BusinessHero';
 import { ValueProps } from '@/components/business/ValueProps';
 import { AnchorButton } from '@/components/business/AnchorButton';
 import { StepList } from '@/components/business/StepList';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import link from '@/components/catalogue/TextLink.module.css';
 import { Icon } from '@/components/ui/Icon';
@@ -49,7 +48,7 @@ export default async function HiringPage({ params }: Props) {
             <AnchorButton href="#hiring-roles" color="secondary" size="large">
               {t('ctaRoles')}
             </AnchorButton>
-            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" color="inherit" size="large" icon={LANDING_ICON_PATHS.mailOutlineRounded}>
+            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" color="inherit" size="large" icon="mailOutlineRounded">
               {t('ctaApply')}
             </AnchorButton>
           </>
@@ -59,10 +58,10 @@ export default async function HiringPage({ params }: Props) {
         <Section id="hiring-culture" title={t('cultureTitle')} subtitle={t('cultureSubtitle')}>
           <ValueProps
             items={[
-              { key: 'remote', icon: LANDING_ICON_PATHS.homeWorkOutlined, title: t('culture.remote.title'), body: t('culture.remote.body') },
-              { key: 'learning', icon: LANDING_ICON_PATHS.schoolOutlined, title: t('culture.learning.title'), body: t('culture.learning.body') },
-              { key: 'impact', icon: LANDING_ICON_PATHS.insightsOutlined, title: t('culture.impact.title'), body: t('culture.impact.body') },
-              { key: 'diversity', icon: LANDING_ICON_PATHS.diversity1Outlined, title: t('culture.diversity.title'), body: t('culture.diversity.body') },
+              { key: 'remote', icon: 'homeWorkOutlined', title: t('culture.remote.title'), body: t('culture.remote.body') },
+              { key: 'learning', icon: 'schoolOutlined', title: t('culture.learning.title'), body: t('culture.learning.body') },
+              { key: 'impact', icon: 'insightsOutlined', title: t('culture.impact.title'), body: t('culture.impact.body') },
+              { key: 'diversity', icon: 'diversity1Outlined', title: t('culture.diversity.title'), body: t('culture.diversity.body') },
             ]}
           />
         </Section>
@@ -70,7 +69,7 @@ export default async function HiringPage({ params }: Props) {
           <ul className={styles.benefits}>
             {BENEFITS.map((benefit) => (
               <li key={benefit} className={styles.benefit}>
-                <Icon path={LANDING_ICON_PATHS.checkCircleOutlineRounded} className={styles.benefitIcon} />
+                <Icon name="checkCircleOutlineRounded" className={styles.benefitIcon} />
                 <p className={styles.text}>{t(`benefits.${benefit}`)}</p>
               </li>
             ))}
@@ -95,7 +94,7 @@ export default async function HiringPage({ params }: Props) {
                   </dl>
                   <p className={styles.roleBody}>{t(`roles.${role}.body`, { product: PRODUCT_NAME })}</p>
                   <div>
-                    <AnchorButton href={mailto(t('applySubject', { role: title }))} icon={LANDING_ICON_PATHS.mailOutlineRounded} aria-label={t('applyLabel', { role: title })}>
+                    <AnchorButton href={mailto(t('applySubject', { role: title }))} icon="mailOutlineRounded" aria-label={t('applyLabel', { role: title })}>
                       {t('apply')}
                     </AnchorButton>
                   </div>
@@ -120,7 +119,7 @@ export default async function HiringPage({ params }: Props) {
             })}
           </p>
           <div className={styles.openCta}>
-            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" size="large" icon={LANDING_ICON_PATHS.mailOutlineRounded}>
+            <AnchorButton href={mailto(t('openSubject'))} variant="outlined" size="large" icon="mailOutlineRounded">
               {t('openCta')}
             </AnchorButton>
           </div>

@@ -7,9 +7,6 @@ import menuStyles from '@/components/menu/Menu.module.css';
 import { classifyChunkError, type ChunkErrorType } from '@/lib/site-chrome/chunk-error';
 import styles from './ChunkErrorDialog.module.css';
 
-/** Material's Close icon. */
-const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-
 /**
  * The lazy-load failure screen (spec §2): 'Ocurrió un error de conexión' and 'Recargar la página'.
  * A native modal <dialog> (focus kept inside, Escape or the close button dismiss it, blurred
@@ -42,7 +39,7 @@ export function ChunkErrorDialog({ onClose }: { onClose: () => void }) {
           {t('title')}
         </h2>
         <button type="button" className={menuStyles.iconButton} aria-label={tu('close')} onClick={onClose}>
-          <Icon path={CLOSE_ICON} />
+          <Icon name="close" />
         </button>
       </div>
       <div className={styles.actions}>

@@ -10,9 +10,6 @@ import { imageUrl } from '@/lib/media/image-url';
 import type { TrailerPlace } from './trailer-activity';
 import styles from './CourseTrailer.module.css';
 
-/** The `d` of the Material icon PlayArrowRounded. */
-const PLAY_ICON = 'M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82';
-
 // The player's chunk is requested on the first press of play, never before (spec §2).
 const LazyTrailerPlayer = lazy(() => import('./TrailerPlayer'));
 
@@ -72,7 +69,7 @@ export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place,
       ) : (
         <button type="button" className={buttonClassName({ variant: 'contained', size: 'large', className: styles.play })} onClick={() => setPlaying(true)}>
           <span className={buttonIconClassNames.start}>
-            <Icon path={PLAY_ICON} />
+            <Icon name="playArrowRounded" />
           </span>
           {labels.play}
         </button>

@@ -6,7 +6,6 @@ import { useRouter } from 'next/navigation';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import type { BuyBoxState } from '@/lib/learning/viewer-course-action';
 import buyBox from '../CourseBuyBox.module.css';
 import styles from './CourseViewerSwap.module.css';
@@ -130,7 +129,7 @@ function AccessNote({ state }: { state: WatchState }) {
   const t = useTranslations('course.viewer');
   return (
     <p className={styles.note}>
-      <Icon path={state.access === 'membership' ? ICON_PATHS.workspacePremiumRounded : ICON_PATHS.playCircleOutlineRounded} size={20} className={styles.noteIcon} />
+      <Icon name={state.access === 'membership' ? 'workspacePremiumRounded' : 'playCircleOutlineRounded'} size={20} className={styles.noteIcon} />
       {t(`access.${state.access}`)}
     </p>
   );
@@ -156,7 +155,7 @@ function WatchLink({ state, size }: { state: WatchState; size: 'medium' | 'large
   return (
     // The URL is already in the page's language (and under /org/{slug} for organisation learners).
     <NextLink href={state.href} className={buttonClassName({ size, fullWidth: size === 'large' })}>
-      <Icon path={ICON_PATHS.playCircleOutlineRounded} size={20} className={styles.buttonIcon} />
+      <Icon name="playCircleOutlineRounded" size={20} className={styles.buttonIcon} />
       {state.action === 'continue' ? t('continue') : t('goToCourse')}
     </NextLink>
   );

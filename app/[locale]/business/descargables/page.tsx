@@ -5,7 +5,6 @@ import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import { ResourceGroups, ResourceKindNav } from '@/components/resources/ResourceGroups';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -39,7 +38,7 @@ export default async function BusinessDownloadsPage({ params }: Props) {
       {groups.length > 0 ? (
         <ResourceGroups groups={groups} idPrefix="descargables" />
       ) : (
-        <EmptyState icon={<Icon path={LANDING_ICON_PATHS.inventory2Outlined} />} title={t('emptyTitle')} description={t('emptyBody', { product: PRODUCT_NAME })}>
+        <EmptyState icon={<Icon name="inventory2Outlined" />} title={t('emptyTitle')} description={t('emptyBody', { product: PRODUCT_NAME })}>
           <LinkButton href="/business/" variant="outlined">
             {t('ctaBusiness')}
           </LinkButton>

@@ -6,7 +6,6 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { BusinessHero } from '@/components/business/BusinessHero';
 import { HigherEducationCaseCard } from '@/components/business/HigherEducationCaseCard';
 import { ValueProps } from '@/components/business/ValueProps';
-import { LANDING_ICON_PATHS } from '@/components/business/icon-paths';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
 import { PRODUCT_NAME } from '@/lib/config/product';
@@ -66,10 +65,10 @@ export default async function HigherEducationPage({ params }: Props) {
         <Section id="higher-ed-benefits" title={t('benefitsTitle')}>
           <ValueProps
             items={[
-              { key: 'complement', icon: LANDING_ICON_PATHS.schoolOutlined, title: t('benefits.complement.title'), body: t('benefits.complement.body') },
-              { key: 'employability', icon: LANDING_ICON_PATHS.workspacePremiumOutlined, title: t('benefits.employability.title'), body: t('benefits.employability.body') },
-              { key: 'tracking', icon: LANDING_ICON_PATHS.queryStatsOutlined, title: t('benefits.tracking.title'), body: t('benefits.tracking.body') },
-              { key: 'access', icon: LANDING_ICON_PATHS.devicesOutlined, title: t('benefits.access.title'), body: t('benefits.access.body') },
+              { key: 'complement', icon: 'schoolOutlined', title: t('benefits.complement.title'), body: t('benefits.complement.body') },
+              { key: 'employability', icon: 'workspacePremiumOutlined', title: t('benefits.employability.title'), body: t('benefits.employability.body') },
+              { key: 'tracking', icon: 'queryStatsOutlined', title: t('benefits.tracking.title'), body: t('benefits.tracking.body') },
+              { key: 'access', icon: 'devicesOutlined', title: t('benefits.access.title'), body: t('benefits.access.body') },
             ]}
           />
         </Section>

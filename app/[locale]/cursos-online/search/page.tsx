@@ -23,14 +23,6 @@ import { CourseGrid } from '@/components/course/CourseGrid';
 import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, type SearchParams } from '@/lib/catalogue/catalogue-params';
 import styles from './page.module.css';
 
-/** `d` of the icons the page shows (@mui/material's Alert info icon; SearchOffRounded's two paths as one). */
-const ICONS = {
-  infoOutlined:
-    'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
-  searchOffRounded:
-    'M15.5 14h-.79l-.28-.27c1.2-1.4 1.82-3.31 1.48-5.34-.47-2.78-2.79-4.99-5.58-5.34C6.54 2.58 3.3 5.38 3.03 9h2.02c.24-2.12 1.92-3.8 4.06-3.98C11.65 4.8 14 6.95 14 9.5c0 2.49-2.01 4.5-4.5 4.5-.17 0-.33-.03-.5-.05v2.02l.01.01c1.8.13 3.47-.47 4.72-1.55l.27.28v.79l4.25 4.25c.41.41 1.08.41 1.49 0s.41-1.08 0-1.49zM6.12 11.17 4 13.29l-2.12-2.12c-.2-.2-.51-.2-.71 0s-.2.51 0 .71L3.29 14l-2.12 2.12c-.2.2-.2.51 0 .71s.51.2.71 0L4 14.71l2.12 2.12c.2.2.51.2.71 0s.2-.51 0-.71L4.71 14l2.12-2.12c.2-.2.2-.51 0-.71-.2-.19-.51-.19-.71 0',
-} as const;
-
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
 // are cheap indexed queries and the page reads no cookies.
 export const dynamic = 'force-dynamic';
@@ -115,7 +107,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           {results.match === 'fuzzy' || results.match === 'partial' ? (
             <div role="alert" className={styles.notice}>
               <div className={styles.noticeIcon}>
-                <Icon path={ICONS.infoOutlined} size={22} />
+                <Icon name="alertInfoOutlined" size={22} />
               </div>
               <div className={styles.noticeMessage}>{t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}</div>
             </div>
@@ -141,7 +133,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <LinkButton href={searchHref(q, { ...applied })}>{t('firstPage')}</LinkButton>
             </EmptyState>
           ) : (
-            <EmptyState icon={<Icon path={ICONS.searchOffRounded} />} title={t('filteredEmptyTitle', { term: q })} description={t('filteredEmptyBody')}>
+            <EmptyState icon={<Icon name="searchOffRounded" />} title={t('filteredEmptyTitle', { term: q })} description={t('filteredEmptyBody')}>
               <LinkButton href={searchHref(q)}>{t('clearFilters')}</LinkButton>
             </EmptyState>
           )}
@@ -163,7 +155,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : (
         <div className={styles.empty}>
           {term.isValid ? (
-            <EmptyState icon={<Icon path={ICONS.searchOffRounded} />} title={t('noResultsTitle', { term: q })} description={t('noResultsBody')}>
+            <EmptyState icon={<Icon name="searchOffRounded" />} title={t('noResultsTitle', { term: q })} description={t('noResultsBody')}>
               <LinkButton href={catalogueHref({})}>{t('browseAll')}</LinkButton>
             </EmptyState>
           ) : (

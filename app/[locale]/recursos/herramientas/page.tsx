@@ -12,9 +12,6 @@ import { getDb } from '@/lib/server/db/client';
 import { groupResourcesByKind, listResources } from '@/lib/server/services/resources';
 
 const PATH = '/recursos/herramientas/';
-/** @mui/icons-material Inventory2Outlined (its two paths as one). */
-const INVENTORY_2_OUTLINED =
-  'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-1 18H5V9h14zm1-13H4V4h16zM9 12h6v2H9z';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -37,7 +34,7 @@ export default async function ToolsPage({ params }: Props) {
       {groups.length > 0 ? (
         <ResourceGroups groups={groups} idPrefix="recursos" />
       ) : (
-        <EmptyState icon={<Icon path={INVENTORY_2_OUTLINED} />} title={t('emptyTitle')} description={t('emptyBody')}>
+        <EmptyState icon={<Icon name="inventory2Outlined" />} title={t('emptyTitle')} description={t('emptyBody')}>
           <LinkButton href="/blog/" variant="outlined">
             {t('emptyCta')}
           </LinkButton>

@@ -32,7 +32,6 @@ import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { Icon } from '@/components/ui/Icon';
-import { ICON_PATHS } from '@/components/course/icon-paths';
 import chip from '@/components/course/Chip.module.css';
 import styles from './page.module.css';
 import { imageUrl } from '@/lib/media/image-url';
@@ -185,7 +184,7 @@ export default async function CoursePage({ params }: Props) {
             <ul className={styles.facts}>
               {course.reviewsCount > 0 ? (
                 <li className={styles.rating}>
-                  <Icon path={ICON_PATHS.starRounded} size={20} className={styles.star} />
+                  <Icon name="starRounded" size={20} className={styles.star} />
                   <span className={styles.score}>{score}</span>
                   {t('detail.reviews', { count: course.reviewsCount, formatted: format.number(course.reviewsCount) })}
                 </li>
