@@ -12,6 +12,7 @@ import { SkipLink } from '@/components/menu/SkipLink';
 import { SiteChrome } from '@/components/site-chrome/SiteChrome';
 import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
 import { PRODUCT_NAME } from '@/lib/config/product';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { defaultSocialMetadata } from '@/lib/seo/open-graph';
 import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
@@ -47,9 +48,6 @@ export function generateStaticParams(): { locale: string }[] {
  */
 export const revalidate = 300;
 
-/** Messages the client islands need; the rest stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'fatalError', 'menu', 'footer', 'auth', 'cart'] as const;
-
 type LayoutParams = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: LayoutParams): Promise<Metadata> {
@@ -74,10 +72,6 @@ export const viewport: Viewport = {
   themeColor: lightPalette.primary.main,
 };
 
-function pick<T extends Record<string, unknown>>(source: T, keys: readonly string[]): Partial<T> {
-  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]])) as Partial<T>;
-}
-
 export default async function LocaleLayout({ children, params }: LayoutParams & { children: ReactNode }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -92,7 +86,7 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
         <ColorModeScript />
       </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <AppProviders>
             <SkipLink />
             <SiteChrome />

@@ -3,15 +3,21 @@
 import type { ComponentProps } from 'react';
 import type { CartPopup } from './CartPopup';
 
+import { Suspense } from 'react';
 import dynamic from 'next/dynamic';
+import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
+import { documentLocale } from '@/lib/i18n/lazy-namespace';
 import { cartStoreActions, useCartStore } from '@/lib/stores/cart-store';
 import { Toast } from '@/components/ui/Toast';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useCartSync } from './use-cart-sync';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
+import { loadCartMessages } from './cart-messages';
 
 /** Loaded on the first open (issue 14: the pop-up, its drawer and its lines are not in a page's first load). */
-const loadCartPopup = withMuiChunk<ComponentProps<typeof CartPopup>>(() => import('./CartPopup').then((m) => ({ default: m.CartPopup })));
+const loadCartPopup = withMuiChunk<ComponentProps<typeof CartPopup>>(() =>
+  Promise.all([import('./CartPopup'), loadCartMessages(documentLocale())]).then(([m]) => ({ default: m.CartPopup })),
+);
 const LazyCartPopup = dynamic(loadCartPopup, { ssr: false, loading: () => null });
 
 /**
@@ -25,7 +31,13 @@ export function CartRoot() {
   const wanted = useOpenedOnce(useCartStore((s) => s.popupOpen));
   return (
     <>
-      {wanted ? <LazyCartPopup /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NamespaceMessages namespace="cart" load={loadCartMessages}>
+            <LazyCartPopup />
+          </NamespaceMessages>
+        </Suspense>
+      ) : null}
       <Toast message={toast?.message ?? null} toastId={toast?.id} onHide={() => cartStoreActions.hideToast(toast?.id)} />
     </>
   );

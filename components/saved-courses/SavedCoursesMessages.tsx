@@ -1,7 +1,7 @@
 'use client';
 
-import { Suspense, use, useMemo, type ReactNode } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
+import { Suspense, type ReactNode } from 'react';
+import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
 import { loadSavedCoursesMessages } from './saved-courses-messages';
 
 /**
@@ -10,24 +10,11 @@ import { loadSavedCoursesMessages } from './saved-courses-messages';
  * shown until they have arrived.
  */
 export function SavedCoursesMessages({ children }: { children: ReactNode }) {
-  const messages = useMessages();
-  if (messages.savedCourses) return children;
   return (
     <Suspense fallback={null}>
-      <LoadedMessages>{children}</LoadedMessages>
+      <NamespaceMessages namespace="savedCourses" load={loadSavedCoursesMessages} reuse>
+        {children}
+      </NamespaceMessages>
     </Suspense>
-  );
-}
-
-function LoadedMessages({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const pageMessages = useMessages();
-  const savedCourses = use(loadSavedCoursesMessages(locale));
-  const messages = useMemo(() => ({ ...pageMessages, savedCourses }), [pageMessages, savedCourses]);
-  return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-      {children}
-    </NextIntlClientProvider>
   );
 }

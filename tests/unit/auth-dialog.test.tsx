@@ -87,6 +87,7 @@ describe('auth dialog (spec §2 "Authentication dialog")', () => {
   it('opens in the login view and switches to register and back with the spec texts', async () => {
     renderDialog();
     act(() => showLogin({ sourcePage: '/cursos-online/', sourceComponent: 'MainMenu' }));
+    await new Promise((r) => setTimeout(r, 3000)); screen.debug(undefined, 3000);
     expect(await screen.findByRole('dialog', { name: 'Inicia sesión' })).toBeTruthy();
     expect(within(dialog()).getByText('¿No tienes una cuenta?')).toBeTruthy();
     expect(within(dialog()).getByRole('textbox', { name: 'Usuario o correo electrónico' })).toBeTruthy();
@@ -104,6 +105,7 @@ describe('auth dialog (spec §2 "Authentication dialog")', () => {
     );
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Inicia sesión' }));
+    await new Promise((r) => setTimeout(r, 3000)); screen.debug(undefined, 3000);
     expect(await screen.findByRole('dialog', { name: 'Inicia sesión' })).toBeTruthy();
     expect(authDialogStore.getState().view).toBe('login');
   });
@@ -179,6 +181,7 @@ describe('auth dialog (spec §2 "Authentication dialog")', () => {
   it('the basic-data form asks a visitor to log in first and requires the phone when asked', async () => {
     renderDialog();
     act(() => showBasicData({ requirePhone: true }));
+    await new Promise((r) => setTimeout(r, 3000)); screen.debug(undefined, 3000);
     expect(await screen.findByRole('dialog', { name: 'Inicia sesión' })).toBeTruthy();
     expect(within(dialog()).getByText('Inicia sesión para completar tus datos.')).toBeTruthy();
 
@@ -248,13 +251,16 @@ describe('auth dialog host', () => {
     render(<AuthDialogHost />, { wrapper: Providers });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.__cursaliaAuth).toBeDefined();
-    act(() => window.__cursaliaAuth!.showLogin());
+    // Awaited: the dialog's texts arrive with it (React's `use`, which an unawaited act never retries).
+    await act(async () => window.__cursaliaAuth!.showLogin());
     expect(await screen.findByRole('dialog', { name: 'Inicia sesión' })).toBeTruthy();
   });
 
   it('promo=true in the address opens the unclosable promo register view at once', async () => {
     window.history.replaceState(null, '', '/cursos-online/?promo=true');
-    render(<AuthDialogHost />, { wrapper: Providers });
+    await act(async () => {
+      render(<AuthDialogHost />, { wrapper: Providers });
+    });
     expect(await screen.findByRole('dialog', { name: '¡Crea tu cuenta gratis y aprovecha la promoción!' })).toBeTruthy();
     expect(authDialogStore.getState()).toMatchObject({ promo: true, view: 'register', sourcePage: '/cursos-online/' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

@@ -14,6 +14,7 @@ import { first, type SearchParams } from '@/lib/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { CartView, type CartArrival } from '@/components/cart/CartView';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 // The cart is private to each visitor: never cached.
 export const dynamic = 'force-dynamic';
@@ -59,6 +60,7 @@ export default async function CartPage({ params, searchParams }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} />
+      <PageMessages namespaces={['cart']}>
       <CartView
         arrival={arrival}
         emptyState={
@@ -68,6 +70,7 @@ export default async function CartPage({ params, searchParams }: Props) {
           </EmptyState>
         }
       />
+      </PageMessages>
 
       {suggestions.length > 0 ? (
         <Section id="suggestions" title={t('suggestionsTitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('seeMore') }}>

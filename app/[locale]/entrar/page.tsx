@@ -7,6 +7,7 @@ import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
 import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/entrar/';
 
@@ -31,7 +32,7 @@ export default async function LoginPage({ params }: Props) {
   if (await authPagesAreFullPages()) {
     return (
       <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-        <LoginForm />
+        <PageMessages namespaces={['auth']}><LoginForm /></PageMessages>
       </AuthCard>
     );
   }

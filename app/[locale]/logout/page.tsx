@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutPanel } from '@/components/auth/LogoutPanel';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/logout/';
 
@@ -31,7 +32,7 @@ export default async function LogoutPage({ params }: Props) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-        <LogoutPanel />
+        <PageMessages namespaces={['auth']}><LogoutPanel /></PageMessages>
       </Paper>
     </Container>
   );

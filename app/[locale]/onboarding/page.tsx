@@ -11,6 +11,7 @@ import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
 import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/onboarding/';
 const BENEFITS = ['learn', 'progress', 'certificates'] as const;
@@ -59,7 +60,7 @@ export default async function OnboardingPage({ params }: Props) {
             {t('formTitle')}
           </Typography>
           {fullPage ? (
-            <RegisterForm idPrefix="onboarding" />
+            <PageMessages namespaces={['auth']}><RegisterForm idPrefix="onboarding" /></PageMessages>
           ) : (
             <AuthPageDialog view="register" sourceComponent={AUTH_PAGE_SOURCE.onboarding} openLabel={tAuth('pageBehind.register.open')} />
           )}

@@ -7,6 +7,7 @@ import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
 import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/registro/';
 
@@ -29,7 +30,7 @@ export default async function RegisterPage({ params }: Props) {
   if (await authPagesAreFullPages()) {
     return (
       <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-        <RegisterForm />
+        <PageMessages namespaces={['auth']}><RegisterForm /></PageMessages>
       </AuthCard>
     );
   }

@@ -5,6 +5,8 @@ import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogS
 import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { Spinner } from '@/components/ui/Spinner';
+import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
+import { loadAuthMessages } from '../auth-messages';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
 import styles from './AuthDialogHost.module.css';
 import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
@@ -62,7 +64,9 @@ export function AuthDialogHost() {
           ) : null
         }
       >
-        <LazyAuthDialog />
+        <NamespaceMessages namespace="auth" load={loadAuthMessages}>
+          <LazyAuthDialog />
+        </NamespaceMessages>
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,3 +1,6 @@
+import { documentLocale } from '@/lib/i18n/lazy-namespace';
+import { loadAuthMessages } from '../auth-messages';
+
 /**
  * The auth dialog is loaded lazily (spec §2): its chunk is fetched when it first opens, or
  * earlier by `preloadAuthDialog()` (hover or focus on a login link, or idle time for a
@@ -9,9 +12,17 @@ type AuthDialogModule = typeof import('./AuthDialog');
 
 let modulePromise: Promise<AuthDialogModule> | null = null;
 
-/** The dialog's chunk, with Apollo and MUI's theme (its forms use them; the page loads neither: issue 14). */
+/**
+ * The dialog's chunk, with Apollo, MUI's theme and the `auth` texts of the page's language (its
+ * forms use them; the page loads none of them: issue 14).
+ */
 export function loadAuthDialogModule(): Promise<AuthDialogModule> {
-  modulePromise ??= Promise.all([import('./AuthDialog'), import('@/components/providers/WithApollo'), import('@/components/providers/WithMui')]).then(([dialog]) => dialog).catch((error: unknown) => {
+  modulePromise ??= Promise.all([
+    import('./AuthDialog'),
+    import('@/components/providers/WithApollo'),
+    import('@/components/providers/WithMui'),
+    loadAuthMessages(documentLocale()),
+  ]).then(([dialog]) => dialog).catch((error: unknown) => {
     modulePromise = null; // let the next attempt try again
     throw error;
   });

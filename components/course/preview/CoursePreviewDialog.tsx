@@ -1,9 +1,10 @@
 'use client';
 
-import { use, useId, useMemo } from 'react';
+import { useId } from 'react';
 import NextLink from 'next/link';
 import { useQuery } from '@apollo/client/react';
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,16 +36,11 @@ export type CoursePreviewDialogProps = {
  * gives the focus back to the button that opened it.
  */
 export default function CoursePreviewDialog(props: CoursePreviewDialogProps) {
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const pageMessages = useMessages();
   // Suspends (inside the button's Suspense) until this language's texts have arrived.
-  const courseMessages = use(loadCourseMessages(locale));
-  const messages = useMemo(() => ({ ...pageMessages, course: courseMessages }), [pageMessages, courseMessages]);
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+    <NamespaceMessages namespace="course" load={loadCourseMessages}>
       <PreviewDialog {...props} />
-    </NextIntlClientProvider>
+    </NamespaceMessages>
   );
 }
 

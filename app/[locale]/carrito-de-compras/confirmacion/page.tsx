@@ -6,6 +6,7 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { ConfirmationView } from '@/components/cart/ConfirmationView';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 // Reads ?order=: rendered per request (the order itself is read on the client, for its owner only).
 export const dynamic = 'force-dynamic';
@@ -38,7 +39,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
   return (
     <PageContainer>
       <PageHeader title={t('heading')} />
-      <ConfirmationView orderNumber={orderNumber} />
+      <PageMessages namespaces={['cart']}><ConfirmationView orderNumber={orderNumber} /></PageMessages>
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { pageAlternates } from '@/lib/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { CheckoutView } from '@/components/cart/CheckoutView';
+import { PageMessages } from '@/components/providers/PageMessages';
 
 // A private page (payment): a fresh CSP nonce per view (lib/security/page-rendering.ts).
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,7 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} />
-      <CheckoutView />
+      <PageMessages namespaces={['cart']}><CheckoutView /></PageMessages>
     </PageContainer>
   );
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AbstractIntlMessages } from 'next-intl';
+import { clientMessages, SHELL_MESSAGES } from '@/lib/i18n/client-messages';
+import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import es from '@/messages/es/cart.json';
+
+const all: AbstractIntlMessages = {
+  common: { ok: 'Aceptar' },
+  fatalError: { title: 'Oops' },
+  menu: { search: 'Buscar' },
+  footer: { title: 'Pie' },
+  auth: { login: { title: 'Inicia sesión' } },
+  cart: { menu: { label: 'Carrito' }, actions: { add: 'Agregar' }, toast: { courseRemoved: 'Quitado' }, popup: { title: 'Tu carrito' }, checkout: { pay: 'Pagar' } },
+  course: { title: 'Curso' },
+};
+
+describe('client messages (issue 14: a page sends the shell’s texts, not every namespace)', () => {
+  it('sends the shell’s namespaces and only the cart parts its first load uses', () => {
+    expect(clientMessages(all)).toEqual({
+      common: all.common,
+      fatalError: all.fatalError,
+      menu: all.menu,
+      footer: all.footer,
+      cart: { menu: { label: 'Carrito' }, actions: { add: 'Agregar' }, toast: { courseRemoved: 'Quitado' } },
+    });
+  });
+
+  it('leaves auth out: it loads with the auth dialog or the sign-in pages', () => {
+    expect(clientMessages(all)).not.toHaveProperty('auth');
+  });
+
+  it('adds whole namespaces a page asks for (the sign-in and cart pages)', () => {
+    const page = clientMessages(all, ['auth', 'cart']);
+    expect(page.auth).toEqual(all.auth);
+    expect(page.cart).toEqual(all.cart);
+    expect(page.course).toBeUndefined();
+  });
+
+  it('names only cart parts that exist in the real messages', () => {
+    const parts = SHELL_MESSAGES.cart;
+    expect(Array.isArray(parts)).toBe(true);
+    for (const part of parts as readonly string[]) expect(es).toHaveProperty(part);
+  });
+});
+
+describe('lazyNamespace', () => {
+  it('loads a language once, gives Spanish for an unknown one, and retries a failed load', async () => {
+    const es = vi.fn(async () => ({ default: { a: 'es' } }));
+    let fail = true;
+    const pt = vi.fn(async () => {
+      if (fail) throw new Error('chunk');
+      return { default: { a: 'pt' } };
+    });
+    const load = lazyNamespace({ es, pt });
+    expect(load('es')).toBe(load('es'));
+    await expect(load('fr')).resolves.toEqual({ a: 'es' });
+    expect(es).toHaveBeenCalledTimes(1);
+    await expect(load('pt')).rejects.toThrow('chunk');
+    fail = false;
+    await expect(load('pt')).resolves.toEqual({ a: 'pt' });
+    expect(pt).toHaveBeenCalledTimes(2);
+  });
+});
