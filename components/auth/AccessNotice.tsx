@@ -1,31 +1,29 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/menu/ButtonLink';
+import { buttonClassName } from '@/components/catalogue/button-class-name';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-registry';
 import { localizedPath } from '@/lib/paths/localized-path';
+import styles from './AccessNotice.module.css';
 
-type NoticeShellProps = { icon: React.ReactNode; title: string; body: string; children: React.ReactNode };
+type NoticeShellProps = { icon: IconName; title: string; body: string; children: ReactNode };
 
+/**
+ * Plain server markup styled by a CSS module (issue 14): no MUI client components, so a private
+ * page's notice costs no Emotion styles and no MUI JavaScript.
+ */
 function NoticeShell({ icon, title, body, children }: NoticeShellProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
-        <Box aria-hidden sx={{ color: 'primary.main', mb: 2, '& svg': { fontSize: 48 } }}>
-          {icon}
-        </Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="access-notice-title">
+        <Icon name={icon} size={48} className={styles.icon} />
+        <h1 id="access-notice-title" className={styles.title}>
           {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {body}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
-      </Paper>
-    </Container>
+        </h1>
+        <p className={styles.body}>{body}</p>
+        <div className={styles.actions}>{children}</div>
+      </section>
+    </div>
   );
 }
 
@@ -37,13 +35,13 @@ export async function SignInPrompt({ locale, path }: { locale: string; path: str
   const t = await getTranslations({ locale, namespace: 'auth.gate' });
   const next = encodeURIComponent(localizedPath(path, locale));
   return (
-    <NoticeShell icon={<LockOutlined />} title={t('signInTitle')} body={t('signInBody')}>
-      <ButtonLink href={`/entrar/?next=${next}`} variant="contained" color="primary">
+    <NoticeShell icon="lockOutlined" title={t('signInTitle')} body={t('signInBody')}>
+      <a href={localizedPath(`/entrar/?next=${next}`, locale)} className={buttonClassName({ variant: 'contained' })}>
         {t('signInCta')}
-      </ButtonLink>
-      <ButtonLink href={`/registro/?next=${next}`} variant="outlined" color="primary">
+      </a>
+      <a href={localizedPath(`/registro/?next=${next}`, locale)} className={buttonClassName({ variant: 'outlined' })}>
         {t('registerCta')}
-      </ButtonLink>
+      </a>
     </NoticeShell>
   );
 }
@@ -52,15 +50,15 @@ export async function SignInPrompt({ locale, path }: { locale: string; path: str
 export async function NoAccess({ locale, reason, action }: { locale: string; reason?: string; action?: { href: string; label: string } }) {
   const t = await getTranslations({ locale, namespace: 'auth.gate' });
   return (
-    <NoticeShell icon={<BlockOutlined />} title={t('noAccessTitle')} body={reason ?? t('noAccessBody')}>
+    <NoticeShell icon="blockOutlined" title={t('noAccessTitle')} body={reason ?? t('noAccessBody')}>
       {action ? (
-        <ButtonLink href={action.href} variant="contained" color="primary">
+        <a href={localizedPath(action.href, locale)} className={buttonClassName({ variant: 'contained' })}>
           {action.label}
-        </ButtonLink>
+        </a>
       ) : null}
-      <ButtonLink href="/home/" variant={action ? 'outlined' : 'contained'} color="primary">
+      <a href={localizedPath('/home/', locale)} className={buttonClassName({ variant: action ? 'outlined' : 'contained' })}>
         {t('goHome')}
-      </ButtonLink>
+      </a>
     </NoticeShell>
   );
 }
