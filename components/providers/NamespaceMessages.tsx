@@ -28,14 +28,26 @@ export function NamespaceMessages({ namespace, load, reuse = false, children }: 
 }
 
 function Loaded({ namespace, load, children }: Omit<Props, 'reuse'>) {
+  const loaded = use(load(useLocale()));
+  return (
+    <MergedMessages namespace={namespace} messages={loaded}>
+      {children}
+    </MergedMessages>
+  );
+}
+
+/**
+ * The page's client messages with `messages` merged into one namespace (keys the page sent for
+ * that namespace stay unless `messages` has them too), for an island's children.
+ */
+export function MergedMessages({ namespace, messages: extra, children }: { namespace: string; messages: AbstractIntlMessages; children: ReactNode }) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const page = useMessages();
-  const loaded = use(load(locale));
   const messages = useMemo(() => {
     const sent = page[namespace];
-    return { ...page, [namespace]: sent && typeof sent === 'object' ? { ...sent, ...loaded } : loaded };
-  }, [page, namespace, loaded]);
+    return { ...page, [namespace]: sent && typeof sent === 'object' ? { ...sent, ...extra } : extra };
+  }, [page, namespace, extra]);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}

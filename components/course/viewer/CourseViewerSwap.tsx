@@ -3,7 +3,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { MergedMessages } from '@/components/providers/NamespaceMessages';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
 import type { BuyBoxState } from '@/lib/learning/viewer-course-action';
@@ -72,14 +73,11 @@ export function CoursePayOnly({ courseId, children }: { courseId: number; childr
 
 /** The page's client messages plus `course.viewer` (sent by the page for this island only). */
 function ViewerMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const parent = useMessages();
-  const merged = useMemo(() => ({ ...parent, course: { ...((parent.course as AbstractIntlMessages | undefined) ?? {}), viewer: messages } }), [parent, messages]);
+  const viewer = useMemo(() => ({ viewer: messages }), [messages]);
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
+    <MergedMessages namespace="course" messages={viewer}>
       {children}
-    </NextIntlClientProvider>
+    </MergedMessages>
   );
 }
 
