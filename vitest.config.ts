@@ -34,6 +34,9 @@ export default defineConfig({
     environment: 'node',
     // One migrated and seeded PGlite per run, copied into each integration file's database.
     globalSetup: ['tests/support/vitest-global-setup.ts'],
+    // next.config's `trailingSlash: true`, which Next inlines into next/link at build time: links
+    // rendered in tests keep their trailing slash as on the site.
+    env: { __NEXT_TRAILING_SLASH: 'true' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite instances are memory hungry and WASM start-up is CPU bound: two workers on 2 cores.
