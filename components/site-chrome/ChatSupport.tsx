@@ -5,6 +5,9 @@ import { isChatSupportVisible } from '@/lib/roles';
 import { useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { useSiteChrome } from '@/lib/stores/site-chrome-store';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
+import { documentLocale } from '@/lib/i18n/lazy-namespace';
+import { loadSiteChromeMessages } from './site-chrome-messages';
+import { SiteChromeTexts } from './SiteChromeTexts';
 
 /** Spec §6 hide-chat flag for the whole site (build time); a page can also pass hideChat. */
 const HIDE_CHAT_SITE_WIDE = process.env.NEXT_PUBLIC_HIDE_CHAT === 'true';
@@ -17,12 +20,23 @@ export function chatSupportShown(state: CurrentUserState, hideChat: boolean): bo
   return state.status === 'authenticated' && isChatSupportVisible(state.user, { hideChat });
 }
 
-/** The launcher (MUI's Fab and the panel's error boundary) loads only for users who see it (issue 14). */
-const ChatLauncher = dynamic(withMuiChunk(() => import('./ChatLauncher')), { ssr: false, loading: () => null });
+/**
+ * The launcher (MUI's Fab and the panel's error boundary) loads only for users who see it, with
+ * the chat's texts (issue 14).
+ */
+async function loadChatLauncher() {
+  const [launcher] = await Promise.all([import('./ChatLauncher'), loadSiteChromeMessages(documentLocale())]);
+  return launcher;
+}
+const ChatLauncher = dynamic(withMuiChunk(loadChatLauncher), { ssr: false, loading: () => null });
 
 /** The chat-support launcher for the users spec §6 shows it to; nothing, and no code, for the rest. */
 export function ChatSupport() {
   const user = useCurrentUser();
   const hideChat = useSiteChrome((s) => Boolean(s.layout.hideChat)) || HIDE_CHAT_SITE_WIDE;
-  return chatSupportShown(user, hideChat) ? <ChatLauncher /> : null;
+  return chatSupportShown(user, hideChat) ? (
+    <SiteChromeTexts>
+      <ChatLauncher />
+    </SiteChromeTexts>
+  ) : null;
 }

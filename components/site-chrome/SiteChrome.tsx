@@ -1,5 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
 import { SiteChromeClient } from './SiteChromeClient';
 
 /**
@@ -10,16 +8,11 @@ import { SiteChromeClient } from './SiteChromeClient';
  * warning (AuthProvider) and the error screens (app/[locale]/error.tsx, app/global-error.tsx)
  * are mounted by the framework and the providers.
  *
- * A server component only to hand its client part the `siteChrome` texts (the layout passes
- * a few namespaces to the browser; this adds its own without touching that list).
+ * The banners' texts are in every page's client messages (lib/i18n/client-messages.ts); the
+ * lazy parts load the rest of `siteChrome` with their chunks (SiteChromeTexts).
  */
-export async function SiteChrome() {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ common: messages.common, siteChrome: messages.siteChrome }}>
-      <SiteChromeClient />
-    </NextIntlClientProvider>
-  );
+export function SiteChrome() {
+  return <SiteChromeClient />;
 }
 
 export default SiteChrome;

@@ -9,6 +9,7 @@ import { CookiesBanner } from './CookiesBanner';
 import { LazyCookiesDisabledNotice, LazyPhoneDialog } from './lazy';
 import { TopBanner } from './TopBanner';
 import { useClientValue } from './use-client-value';
+import { SiteChromeTexts } from './SiteChromeTexts';
 
 let cookieCheck: boolean | null = null;
 /** Checked once per page load (it writes and removes a test cookie). */
@@ -29,12 +30,16 @@ export function SiteChromeClient() {
       <CookiesBanner />
       {noCookies && !noticeDismissed ? (
         <ChunkErrorBoundary onClose={() => setNoticeDismissed(true)} source="CookiesDisabledNotice">
-          <LazyCookiesDisabledNotice onClose={() => setNoticeDismissed(true)} />
+          <SiteChromeTexts>
+            <LazyCookiesDisabledNotice onClose={() => setNoticeDismissed(true)} />
+          </SiteChromeTexts>
         </ChunkErrorBoundary>
       ) : null}
       {phoneDialogOpen ? (
         <ChunkErrorBoundary onClose={closePhoneDialog} source="PhoneDialog">
-          <LazyPhoneDialog />
+          <SiteChromeTexts>
+            <LazyPhoneDialog />
+          </SiteChromeTexts>
         </ChunkErrorBoundary>
       ) : null}
       <ChatSupport />

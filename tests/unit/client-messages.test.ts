@@ -3,24 +3,32 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { clientMessages, SHELL_MESSAGES } from '@/lib/i18n/client-messages';
 import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
 import es from '@/messages/es/cart.json';
+import esCommon from '@/messages/es/common.json';
+import esFooter from '@/messages/es/footer.json';
+import esSiteChrome from '@/messages/es/siteChrome.json';
 
 const all: AbstractIntlMessages = {
-  common: { ok: 'Aceptar' },
+  common: { metadata: { defaultTitle: 'Cursalia' }, ui: { close: 'Cerrar' }, chunkError: { title: 'Error' }, storageWarning: { title: 'Sin datos' }, uiDebugger: { title: 'Depurador' } },
   fatalError: { title: 'Oops' },
   menu: { search: 'Buscar' },
-  footer: { title: 'Pie' },
+  footer: { links: { terms: 'Términos' }, selector: { title: 'Idioma y país' }, languages: { es: 'Español' } },
+  siteChrome: { cookiesBanner: { accept: 'Aceptar' }, topBanner: { label: 'Aviso' }, phone: { title: 'Teléfono' }, chat: { send: 'Enviar' } },
   auth: { login: { title: 'Inicia sesión' } },
   cart: { menu: { label: 'Carrito' }, actions: { add: 'Agregar' }, toast: { courseRemoved: 'Quitado' }, popup: { title: 'Tu carrito' }, checkout: { pay: 'Pagar' } },
   course: { title: 'Curso' },
 };
 
 describe('client messages (issue 14: a page sends the shell’s texts, not every namespace)', () => {
-  it('sends the shell’s namespaces and only the cart parts its first load uses', () => {
+  it('sends the shell’s namespaces and only the parts its first load uses', () => {
     expect(clientMessages(all)).toEqual({
-      common: all.common,
+      // The dialogs' and error screens' texts; metadata and the not-found page are server-only.
+      common: { ui: { close: 'Cerrar' }, chunkError: { title: 'Error' }, storageWarning: { title: 'Sin datos' }, uiDebugger: { title: 'Depurador' } },
       fatalError: all.fatalError,
       menu: all.menu,
-      footer: all.footer,
+      // The footer's links are server markup: only the language and country selector translates here.
+      footer: { selector: { title: 'Idioma y país' }, languages: { es: 'Español' } },
+      // The banners; the phone dialog and the chat load the rest with their chunks.
+      siteChrome: { cookiesBanner: { accept: 'Aceptar' }, topBanner: { label: 'Aviso' } },
       cart: { menu: { label: 'Carrito' }, actions: { add: 'Agregar' }, toast: { courseRemoved: 'Quitado' } },
     });
   });
@@ -36,10 +44,15 @@ describe('client messages (issue 14: a page sends the shell’s texts, not every
     expect(page.course).toBeUndefined();
   });
 
-  it('names only cart parts that exist in the real messages', () => {
-    const parts = SHELL_MESSAGES.cart;
+  it.each([
+    ['cart', es],
+    ['common', esCommon],
+    ['footer', esFooter],
+    ['siteChrome', esSiteChrome],
+  ])('names only %s parts that exist in the real messages', (namespace, messages) => {
+    const parts = SHELL_MESSAGES[namespace];
     expect(Array.isArray(parts)).toBe(true);
-    for (const part of parts as readonly string[]) expect(es).toHaveProperty(part);
+    for (const part of parts as readonly string[]) expect(messages).toHaveProperty(part);
   });
 });
 

@@ -260,8 +260,12 @@ describe('chat support (spec §6)', () => {
   it('the launcher shows for premium members only among these, and not with the hide-chat flag', async () => {
     for (const [state, shown] of [[PREMIUM, true], [PAYG, false], [TRIAL, false], [ANONYMOUS, false]] as const) {
       resetCurrentUserStore({ state });
-      const { unmount } = render(<Providers><ChatSupport /></Providers>);
-      // The launcher is a lazy chunk: wait for it where it shows; elsewhere ChatSupport renders nothing at all.
+      // The launcher is a lazy chunk with its texts (a React `use`): render inside an awaited act.
+      let unmount = () => {};
+      await act(async () => {
+        ({ unmount } = render(<Providers><ChatSupport /></Providers>));
+      });
+      // Wait for it where it shows; elsewhere ChatSupport renders nothing at all.
       if (shown) await screen.findByRole('button', { name: 'Abrir el chat de soporte' });
       else await act(async () => {});
       expect(Boolean(screen.queryByRole('button', { name: 'Abrir el chat de soporte' })), String(state.user?.membership?.membershipType.method ?? state.status)).toBe(shown);
