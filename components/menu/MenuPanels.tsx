@@ -4,6 +4,7 @@ import type { MenuData, MenuLinkData } from '@/lib/menu/menu-data-types';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 
@@ -25,15 +26,21 @@ export function MenuLink({ href, children, secondary, menuKey }: { href: string;
   const locale = useLocale();
   const external = /^(https?:|mailto:)/.test(href);
   return (
-    <li className={styles.item}>
+    // No classes: Menu.module.css styles the entries from their list (`.list a[data-menu-item]`).
+    <li>
       <a
         {...{ [MENU_ITEM_ATTRIBUTE]: '' }}
         {...(menuKey ? { 'data-menu-key': menuKey } : null)}
         {...(external ? { href, rel: 'noopener noreferrer', ...(href.startsWith('http') ? { target: '_blank' } : null) } : { href: localizedPath(href, locale) })}
-        className={styles.link}
       >
-        <span>{children}</span>
-        {secondary ? <span className={styles.secondary}>{secondary}</span> : null}
+        {secondary ? (
+          <>
+            <span>{children}</span>
+            <span className={styles.secondary}>{secondary}</span>
+          </>
+        ) : (
+          children
+        )}
       </a>
     </li>
   );
@@ -84,8 +91,8 @@ export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix:
                 <MenuLink href={c.href}>
                   <strong>{c.label}</strong>
                 </MenuLink>
-                {c.subcategories.slice(0, 4).map((s) => (
-                  <MenuLink key={s.href} href={s.href}>
+                {c.subcategories.map((s) => (
+                  <MenuLink key={s.slug} href={catalogueHref({ category: c.slug, subcategory: s.slug })}>
                     <span className={styles.muted}>{s.label}</span>
                   </MenuLink>
                 ))}

@@ -4,7 +4,16 @@
  */
 export type MenuLinkData = { label: string; href: string };
 
-export type MenuCategoryData = MenuLinkData & { slug: string; courseCount: number; subcategories: MenuLinkData[] };
+/** A subcategory by its slug: its catalogue link is built where it is shown (MenuPanels). */
+export type MenuSubcategoryData = { label: string; slug: string };
+
+/**
+ * The submenu lists the first MENU_SUBCATEGORY_COUNT subcategories of each category; only those
+ * travel to the browser (issue 14: the menu data is in every page's HTML).
+ */
+export const MENU_SUBCATEGORY_COUNT = 4;
+
+export type MenuCategoryData = MenuLinkData & { slug: string; subcategories: MenuSubcategoryData[] };
 
 export type MenuMicrodegreeData = MenuLinkData & { slug: string; partner: string; durationMonths: number };
 

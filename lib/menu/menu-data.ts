@@ -6,11 +6,10 @@ import { academies, academyBuckets, blogCategories, courses, microdegrees, skill
 import { listCategoryFacets } from '@/lib/server/services/catalogue-facets';
 import { listCourses } from '@/lib/server/services/catalogue';
 import { localized } from '@/lib/i18n/localized';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
 import { searchHref } from '@/lib/catalogue/search-params';
 import { categoryPath, coursePath } from '@/lib/paths/course-paths';
 import { DASHBOARD_LINKS } from '@/lib/paths/learner-paths';
-import type { MenuData } from './menu-data-types';
+import { MENU_SUBCATEGORY_COUNT, type MenuData } from './menu-data-types';
 
 /** How many entries the catalogue submenu lists (spec §9 "Menu: page size 10"). */
 export const MENU_PAGE_SIZE = 10;
@@ -41,8 +40,7 @@ export async function loadMenuData(db: Db, locale: string): Promise<MenuData> {
       slug: c.slug,
       label: localized(c.name, locale),
       href: categoryPath(c.slug),
-      courseCount: c.courseCount,
-      subcategories: c.subcategories.map((s) => ({ label: localized(s.name, locale), href: catalogueHref({ category: c.slug, subcategory: s.slug }) })),
+      subcategories: c.subcategories.slice(0, MENU_SUBCATEGORY_COUNT).map((s) => ({ label: localized(s.name, locale), slug: s.slug })),
     })),
     software: softwareRows.filter((r) => r.name).map((r) => ({ label: r.name, href: searchHref(r.name) })),
     newCourses: latest.items.map((c) => ({ label: localized(c.title, locale), href: coursePath(c.category.slug, c.slug) })),
