@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { loadMenuData } from '@/lib/menu/menu-data';
 import type { Db } from '@/lib/server/db/client';
 import { courses, microdegreeCourses, microdegreePrices, microdegrees } from '@/lib/server/db/schema';
 import { getMicrodegreeBySlug, listMicrodegrees, microdegreePriceIn } from '@/lib/server/services/microdegrees';
+import { microdegreePath } from '@/lib/paths/course-paths';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -81,5 +83,13 @@ describe(`micro-degree programmes (${label})`, () => {
     } finally {
       await db.update(courses).set({ isActive: true }).where(eq(courses.id, first));
     }
+  });
+
+  it('the menu links each programme to its public page, not to the learner area', async () => {
+    const [es, pt] = await Promise.all([loadMenuData(db, 'es'), loadMenuData(db, 'pt')]);
+    const list = await listMicrodegrees(db);
+    expect(es.microdegrees.map((m) => m.href)).toEqual(list.map((m) => microdegreePath(m.slug)));
+    expect(es.microdegrees.every((m) => !m.href.startsWith('/learn/'))).toBe(true);
+    expect(pt.microdegrees.map((m) => m.label)).toContain('Micrograduação em Ciência de Dados');
   });
 });
