@@ -78,7 +78,7 @@ export default async function MicrodegreesPage({ params }: Props) {
         {programmes.length > 0 ? (
           <MicrodegreeGrid microdegrees={programmes} />
         ) : (
-          <EmptyState title={t('emptyTitle')}>
+          <EmptyState headingLevel="h3" title={t('emptyTitle')}>
             <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>
           </EmptyState>
         )}

@@ -135,7 +135,7 @@ export default async function MicrodegreePage({ params }: Props) {
         </aside>
       </div>
       <Section id="microdegree-courses" title={t('coursesTitle', { count: courses.length })}>
-        {courses.length > 0 ? <CourseGrid courses={courses} /> : <EmptyState title={t('coursesEmpty')} />}
+        {courses.length > 0 ? <CourseGrid courses={courses} /> : <EmptyState headingLevel="h3" title={t('coursesEmpty')} />}
       </Section>
     </PageContainer>
   );
