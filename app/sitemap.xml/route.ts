@@ -1,6 +1,6 @@
 /**
  * Sitemap index (/sitemap.xml): one entry per sitemap file (static pages, categories, courses
- * in chunks, bundles, academies, blog, legal). Built from the database on request: nothing
+ * in chunks, bundles, micro-degrees, academies, blog, legal). Built from the database on request: nothing
  * here runs during `next build` (force-dynamic, no static params).
  */
 import { getDb } from '@/lib/server/db/client';

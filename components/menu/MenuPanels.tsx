@@ -159,7 +159,7 @@ export function SolutionsPanel({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** Micro-degrees: each programme with its duration in months and its university partner (or the empty text). */
+/** Micro-degrees: each programme with its duration in months and its university partner, linking to its public page, and the listing (or the empty text). */
 export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuData; showProgrammes: boolean; idPrefix: string }) {
   const t = useTranslations('menu.degrees');
   if (!showProgrammes || data.microdegrees.length === 0) return <p className={styles.text}>{t('empty')}</p>;
@@ -174,6 +174,7 @@ export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuDat
           ))}
         </ul>
       </li>
+      <MenuLink href="/microgrados/">{t('seeAll')}</MenuLink>
     </MenuGroup>
   );
 }

@@ -11,5 +11,7 @@ export const namespaces = [
   // The fatal-error screens (issue 14: app/global-error.tsx imports these three small files
   // into every page's first load, not the whole of common).
   'fatalError',
+  // Issue 18 item 4: the public micro-degree programme pages.
+  'microdegrees',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -7,8 +7,7 @@ import { listCategoryFacets } from '@/lib/server/services/catalogue-facets';
 import { listCourses } from '@/lib/server/services/catalogue';
 import { localized } from '@/lib/i18n/localized';
 import { searchHref } from '@/lib/catalogue/search-params';
-import { categoryPath, coursePath } from '@/lib/paths/course-paths';
-import { DASHBOARD_LINKS } from '@/lib/paths/learner-paths';
+import { categoryPath, coursePath, microdegreePath } from '@/lib/paths/course-paths';
 import { MENU_SUBCATEGORY_COUNT, type MenuData } from './menu-data-types';
 
 /** How many entries the catalogue submenu lists (spec §9 "Menu: page size 10"). */
@@ -25,7 +24,10 @@ export async function loadMenuData(db: Db, locale: string): Promise<MenuData> {
     listCategoryFacets(db),
     listCourses(db, { offset: 0, limit: MENU_PAGE_SIZE / 2, sort: 'newest' }),
     db.select({ name: taught.name, n: count() }).from(taught).groupBy(taught.name).orderBy(desc(count()), asc(taught.name)).limit(MENU_PAGE_SIZE),
-    db.select().from(microdegrees).orderBy(asc(microdegrees.position), asc(microdegrees.id)),
+    db
+      .select({ slug: microdegrees.slug, title: microdegrees.title, partner: microdegrees.partner, durationMonths: microdegrees.durationMonths })
+      .from(microdegrees)
+      .orderBy(asc(microdegrees.position), asc(microdegrees.id)),
     db
       .select({ slug: academies.slug, title: academies.title, paths: count(skillPaths.id) })
       .from(academies)
@@ -49,8 +51,8 @@ export async function loadMenuData(db: Db, locale: string): Promise<MenuData> {
       label: localized(m.title, locale),
       partner: m.partner,
       durationMonths: m.durationMonths,
-      // There is no public programme page: the learner's micro-degree area lists them (and asks to sign in).
-      href: DASHBOARD_LINKS.microdegree,
+      // The programme's public page (issue 18 item 4), not the learner's area (/learn/microdegree/, a sign-in wall for visitors).
+      href: microdegreePath(m.slug),
     })),
     academies: academyRows.map((a) => ({ slug: a.slug, label: localized(a.title, locale), href: `/academias/#${a.slug}`, learningPaths: Number(a.paths) })),
     academyBucketCount: Number(bucketCount[0]?.n ?? 0),

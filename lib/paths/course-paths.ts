@@ -10,3 +10,11 @@ export function categoryPath(categorySlug: string): string {
 export function bundlePath(bundleSlug: string): string {
   return `/certificaciones/${bundleSlug}/`;
 }
+
+/** The public listing of micro-degree programmes (issue 18 item 4; not the learner's /learn/microdegree/). */
+export const MICRODEGREES_PATH = '/microgrados/';
+
+/** A micro-degree programme's public page: /microgrados/{slug}/. */
+export function microdegreePath(microdegreeSlug: string): string {
+  return `${MICRODEGREES_PATH}${microdegreeSlug}/`;
+}

@@ -62,6 +62,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/logout/', 'cached'],
   ['/mentor/panel/proyectos/', 'per-request'],
   ['/mentores/', 'cached'],
+  ['/microgrados/[slug]/', 'cached'],
+  ['/microgrados/', 'cached'],
   ['/nosotros/', 'cached'],
   ['/onboarding/', 'cached'],
   ['/org/[orgId]/cursos-online/[category]/[slug]/clase/[n]/', 'per-request'],

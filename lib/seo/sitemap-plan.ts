@@ -4,7 +4,7 @@
  */
 import { SPEC_ROUTES, type SpecRoute } from '@/lib/paths/spec-routes';
 
-export const SITEMAP_TYPES = ['static', 'categories', 'courses', 'bundles', 'academies', 'blog', 'legal'] as const;
+export const SITEMAP_TYPES = ['static', 'categories', 'courses', 'bundles', 'microdegrees', 'academies', 'blog', 'legal'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export type SitemapName = { type: SitemapType; chunk: number };
@@ -45,7 +45,7 @@ export const SPEC_ROUTE_SITEMAP: Readonly<Record<SpecRoute, 'static' | 'academie
 };
 
 /** Public landings outside the spec table (footer and menu pages). */
-export const EXTRA_STATIC_PATHS = ['/certificaciones/', '/nosotros/', '/casos-de-exito/', '/preguntas-frecuentes/', '/trabaja-con-nosotros/'] as const;
+export const EXTRA_STATIC_PATHS = ['/certificaciones/', '/microgrados/', '/nosotros/', '/casos-de-exito/', '/preguntas-frecuentes/', '/trabaja-con-nosotros/'] as const;
 
 /** Every public, indexable page with a fixed path, in table order. */
 export function staticSitemapPaths(): string[] {

@@ -37,6 +37,8 @@ const PUBLIC_PAGES: readonly string[][] = [
     '/academias/',
     '/certificaciones/',
     '/certificaciones/certificacion-fotografia-digital/',
+    '/microgrados/',
+    '/microgrados/microgrado-diseno-ux-ui/',
     '/agenda-cursos/',
     '/blog/',
     '/blog/categoria/diseno/',

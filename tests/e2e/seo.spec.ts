@@ -31,7 +31,7 @@ test.describe('sitemaps and robots.txt', () => {
     const index = await xml(request, '/sitemap.xml');
     expect(index).toContain('<sitemapindex');
     const files = locs(index).map(pathOf);
-    for (const type of ['static', 'categories', 'courses', 'bundles', 'academies', 'blog', 'legal']) {
+    for (const type of ['static', 'categories', 'courses', 'bundles', 'microdegrees', 'academies', 'blog', 'legal']) {
       expect(files, type).toContain(`/sitemaps/${type}-1.xml`);
     }
     // Every listed file answers.

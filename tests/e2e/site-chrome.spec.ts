@@ -182,6 +182,8 @@ test.describe('MUI only where a page renders it', () => {
     '/academias/',
     '/certificaciones/',
     '/certificaciones/certificacion-fotografia-digital/',
+    '/microgrados/',
+    '/microgrados/microgrado-diseno-ux-ui/',
     '/blog/',
     '/blog/categoria/diseno/',
     '/blog/cinco-tendencias-de-diseno-grafico-para-este-ano/',

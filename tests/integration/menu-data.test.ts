@@ -35,6 +35,8 @@ describe(`menu data (${label})`, () => {
     for (const m of es.microdegrees) {
       expect(m.durationMonths).toBeGreaterThan(0);
       expect(m.partner.length).toBeGreaterThan(0);
+      // The programme's public page (issue 18 item 4), not the learner's sign-in wall.
+      expect(m.href).toBe(`/microgrados/${m.slug}/`);
     }
     expect(es.academies.length).toBeGreaterThan(0);
     expect(es.academies.some((a) => a.learningPaths > 0)).toBe(true);

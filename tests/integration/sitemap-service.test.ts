@@ -63,8 +63,12 @@ describe('sitemaps on the demo data', () => {
     expect(cats.length).toBeGreaterThan(0);
     expect(cats.every((p) => /^\/cursos-online\/[a-z0-9-]+\/$/.test(p.path))).toBe(true);
     expect((await sitemapPages(db, { type: 'bundles', chunk: 1 }))?.[0]?.path).toMatch(/^\/certificaciones\/[a-z0-9-]+\/$/);
+    const programmes = (await sitemapPages(db, { type: 'microdegrees', chunk: 1 })) ?? [];
+    expect(programmes.length).toBe(6);
+    expect(programmes.every((p) => /^\/microgrados\/[a-z0-9-]+\/$/.test(p.path))).toBe(true);
     expect((await sitemapPages(db, { type: 'academies', chunk: 1 }))?.map((p) => p.path)).toEqual(['/academias/']);
     expect((await sitemapPages(db, { type: 'static', chunk: 1 }))?.map((p) => p.path)).toContain('/');
+    expect((await sitemapPages(db, { type: 'static', chunk: 1 }))?.map((p) => p.path)).toContain('/microgrados/');
     expect(await sitemapPages(db, { type: 'static', chunk: 2 })).toBeNull();
   });
 
@@ -73,7 +77,7 @@ describe('sitemaps on the demo data', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await index.text();
-    for (const type of ['static', 'categories', 'courses', 'bundles', 'academies', 'blog', 'legal']) {
+    for (const type of ['static', 'categories', 'courses', 'bundles', 'microdegrees', 'academies', 'blog', 'legal']) {
       expect(xml).toContain(`/sitemaps/${type}-1.xml</loc>`);
     }
     const courses1 = await sitemap('courses-1.xml');

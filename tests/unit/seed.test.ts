@@ -109,6 +109,25 @@ describe('demo seed counts', () => {
     expect(await count(a, s.users)).toBeGreaterThanOrEqual(40);
   });
 
+  it('gives every micro-degree programme a partner, a duration, active paid courses and a price in every currency (issue 18 item 4)', async () => {
+    const programmes = await a.db.select().from(s.microdegrees).orderBy(asc(s.microdegrees.position));
+    const links = await a.db
+      .select({ microdegreeId: s.microdegreeCourses.microdegreeId, isActive: s.courses.isActive, courseType: s.courses.courseType, organizationId: s.courses.organizationId })
+      .from(s.microdegreeCourses)
+      .innerJoin(s.courses, eq(s.courses.id, s.microdegreeCourses.courseId));
+    const prices = await a.db.select().from(s.microdegreePrices);
+    for (const p of programmes) {
+      expect(p.partner.length, p.slug).toBeGreaterThan(0);
+      expect(p.durationMonths, p.slug).toBeGreaterThan(0);
+      const own = links.filter((l) => l.microdegreeId === p.id);
+      expect(own.length, p.slug).toBeGreaterThanOrEqual(4);
+      for (const l of own) expect([l.isActive, l.courseType, l.organizationId], p.slug).toEqual([true, 'PAID', null]);
+      const rows = prices.filter((r) => r.microdegreeId === p.id);
+      expect(rows.map((r) => r.currency).sort(), p.slug).toEqual(['ARS', 'BRL', 'CLP', 'COP', 'EUR', 'MXN', 'PEN', 'USD']);
+      for (const r of rows) expect(r.priceCents, `${p.slug} ${r.currency}`).toBeGreaterThan(0);
+    }
+  });
+
   it('gives courses prices, lectures, searchable titles and valid slugs', async () => {
     const courses = await a.db.select().from(s.courses);
     const prices = await a.db.select().from(s.coursePrices);
@@ -252,6 +271,7 @@ describe('localized fields', () => {
       ['academies.description', (await a.db.select({ v: s.academies.description }).from(s.academies)).map((r) => r.v)],
       ['skill_paths.title', (await a.db.select({ v: s.skillPaths.title }).from(s.skillPaths)).map((r) => r.v)],
       ['microdegrees.title', (await a.db.select({ v: s.microdegrees.title }).from(s.microdegrees)).map((r) => r.v)],
+      ['microdegrees.description', (await a.db.select({ v: s.microdegrees.description }).from(s.microdegrees)).map((r) => r.v)],
       ['blog_categories.name', (await a.db.select({ v: s.blogCategories.name }).from(s.blogCategories)).map((r) => r.v)],
       ['live_sessions.title', (await a.db.select({ v: s.liveSessions.title }).from(s.liveSessions)).map((r) => r.v)],
       ['live_sessions.description', (await a.db.select({ v: s.liveSessions.description }).from(s.liveSessions)).map((r) => r.v)],

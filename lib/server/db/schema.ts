@@ -472,10 +472,34 @@ export const microdegrees = pgTable('microdegrees', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** What the programme teaches, shown on its public page (issue 18 item 4). */
+  description: jsonb('description').$type<LocalizedText>(),
   partner: text('partner').notNull(),
   durationMonths: integer('duration_months').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** The courses a micro-degree programme is made of, in order (issue 18 item 4). */
+export const microdegreeCourses = pgTable(
+  'microdegree_courses',
+  {
+    microdegreeId: integer('microdegree_id').notNull().references(() => microdegrees.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.microdegreeId, t.courseId] })],
+);
+
+/** A programme's price per currency, integer cents (docs/pricing.md "Which price a page shows"). */
+export const microdegreePrices = pgTable(
+  'microdegree_prices',
+  {
+    microdegreeId: integer('microdegree_id').notNull().references(() => microdegrees.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.microdegreeId, t.currency] }), check('microdegree_prices_non_negative', sql`${t.priceCents} >= 0`)],
+);
 
 // ---- Cart ----
 export const carts = pgTable(

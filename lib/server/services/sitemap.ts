@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, count, eq, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { academies, blogCategories, blogPosts, bundles, categories, courses, legalDocuments } from '@/lib/server/db/schema';
+import { academies, blogCategories, blogPosts, bundles, categories, courses, legalDocuments, microdegrees } from '@/lib/server/db/schema';
 import { publicCourse } from '@/lib/server/services/catalogue-facets';
-import { bundlePath, categoryPath, coursePath } from '@/lib/paths/course-paths';
+import { bundlePath, categoryPath, coursePath, microdegreePath } from '@/lib/paths/course-paths';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 import { pagesPerSitemap, sitemapChunkCount, sitemapChunkRange, type SitemapPage } from '@/lib/seo/sitemap-xml';
-import { staticSitemapPaths, type SitemapName, type SitemapType } from '@/lib/seo/sitemap-plan';
+import { SITEMAP_TYPES, staticSitemapPaths, type SitemapName, type SitemapType } from '@/lib/seo/sitemap-plan';
 
 /**
  * The pages each sitemap lists, read from the database at request time (never during
@@ -51,6 +51,12 @@ async function bundlePages(db: Db): Promise<SitemapPage[]> {
   return rows.map((r) => ({ path: bundlePath(r.slug) }));
 }
 
+/** Each micro-degree programme's public page (issue 18 item 4; the listing is in the static sitemap). */
+async function microdegreePages(db: Db): Promise<SitemapPage[]> {
+  const rows = await db.select({ slug: microdegrees.slug }).from(microdegrees).orderBy(asc(microdegrees.position), asc(microdegrees.id));
+  return rows.map((r) => ({ path: microdegreePath(r.slug) }));
+}
+
 /** The academies landing (academies have no page of their own yet), when there are academies. */
 async function academyPages(db: Db): Promise<SitemapPage[]> {
   const [row] = await db.select({ n: count() }).from(academies);
@@ -83,6 +89,7 @@ const SMALL_TYPES: Readonly<Record<Exclude<SitemapType, 'courses'>, (db: Db) => 
   static: async () => staticSitemapPaths().map((path) => ({ path })),
   categories: categoryPages,
   bundles: bundlePages,
+  microdegrees: microdegreePages,
   academies: academyPages,
   blog: blogPages,
   legal: legalPages,
@@ -96,7 +103,7 @@ export async function sitemapChunkCounts(db: Db, perFile = pagesPerSitemap()): P
   ]);
   const chunks = new Map<SitemapType, number>(small.map((s) => [s.type, sitemapChunkCount(s.total, perFile)]));
   chunks.set('courses', sitemapChunkCount(courseCount, perFile));
-  return (['static', 'categories', 'courses', 'bundles', 'academies', 'blog', 'legal'] as const)
+  return SITEMAP_TYPES
     .map((type) => ({ type, chunks: chunks.get(type) ?? 0 }))
     .filter((t) => t.chunks > 0);
 }

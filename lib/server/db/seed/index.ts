@@ -46,7 +46,7 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedBundles(tx, catalogue);
     await seedCartPromotions(tx, now);
     await seedAcademies(tx, catalogue);
-    await seedMicrodegrees(tx);
+    await seedMicrodegrees(tx, catalogue);
     const people = await seedUsers(tx, now, ref, catalogue);
     await seedInterests(tx, people, catalogue);
     await seedMentors(tx, people.demo.mentor);

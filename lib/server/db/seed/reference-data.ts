@@ -213,22 +213,57 @@ export const ACADEMIES: readonly AcademySeed[] = [
   },
 ];
 
-export type MicrodegreeSeed = { slug: string; title: L3; partner: string; durationMonths: number };
+/**
+ * A micro-degree programme with a university (spec §2 "Microdegrees: programmes with
+ * universities, each with a duration in months and a partner"): its courses are the first
+ * `size` active paid courses of `categorySlug` (those of `prefer`, a subcategory, first), and it
+ * costs `usdCents`, converted to the other currencies like course prices (issue 18 item 4).
+ */
+export type MicrodegreeSeed = {
+  slug: string;
+  title: L3;
+  description: L3;
+  partner: string;
+  durationMonths: number;
+  categorySlug: string;
+  prefer?: string;
+  size: number;
+  usdCents: number;
+};
 
-const md = (slug: string, es: string, pt: string, en: string, partner: string, durationMonths: number): MicrodegreeSeed => ({
+const md = (
+  slug: string,
+  es: string,
+  pt: string,
+  en: string,
+  partner: string,
+  durationMonths: number,
+  category: string,
+  size: number,
+  usdCents: number,
+): MicrodegreeSeed => ({
   slug,
   title: l3(`Microgrado en ${es}`, `Micrograduação em ${pt}`, `Microdegree in ${en}`),
+  description: l3(
+    `Un programa de ${durationMonths} meses con ${partner}: especialízate en ${es} con ${size} cursos que van de los fundamentos a un proyecto final evaluado junto a la universidad.`,
+    `Um programa de ${durationMonths} meses com ${partner}: especialize-se em ${pt} com ${size} cursos que vão dos fundamentos a um projeto final avaliado com a universidade.`,
+    `A ${durationMonths}-month programme with ${partner}: specialise in ${en} through ${size} courses, from the fundamentals to a final project assessed with the university.`,
+  ),
   partner,
   durationMonths,
+  categorySlug: category.split('/')[0],
+  prefer: category.split('/')[1],
+  size,
+  usdCents,
 });
 
 export const MICRODEGREES: readonly MicrodegreeSeed[] = [
-  md('microgrado-diseno-ux-ui', 'Diseño UX/UI', 'Design UX/UI', 'UX/UI Design', 'Universidad Andina de Innovación', 6),
-  md('microgrado-marketing-digital', 'Marketing Digital y Analítica', 'Marketing Digital e Análise', 'Digital Marketing and Analytics', 'Escuela de Negocios del Pacífico', 4),
-  md('microgrado-ciencia-de-datos', 'Ciencia de Datos', 'Ciência de Dados', 'Data Science', 'Universidade Federal do Vale', 9),
-  md('microgrado-fotografia-profesional', 'Fotografía Profesional', 'Fotografia Profissional', 'Professional Photography', 'Instituto Superior de Artes del Caribe', 5),
-  md('microgrado-animacion-3d', 'Animación 3D', 'Animação 3D', '3D Animation', 'Universidad del Sol', 8),
-  md('microgrado-gestion-de-proyectos', 'Gestión de Proyectos', 'Gestão de Projetos', 'Project Management', 'Universidad Austral de Ciencias Empresariales', 3),
+  md('microgrado-diseno-ux-ui', 'Diseño UX/UI', 'Design UX/UI', 'UX/UI Design', 'Universidad Andina de Innovación', 6, 'diseno-grafico/diseno-web', 6, 49999),
+  md('microgrado-marketing-digital', 'Marketing Digital y Analítica', 'Marketing Digital e Análise', 'Digital Marketing and Analytics', 'Escuela de Negocios del Pacífico', 4, 'marketing-digital/analitica-web', 5, 39999),
+  md('microgrado-ciencia-de-datos', 'Ciencia de Datos', 'Ciência de Dados', 'Data Science', 'Universidade Federal do Vale', 9, 'programacion-y-tecnologia/python-y-datos', 8, 69999),
+  md('microgrado-fotografia-profesional', 'Fotografía Profesional', 'Fotografia Profissional', 'Professional Photography', 'Instituto Superior de Artes del Caribe', 5, 'fotografia/fotografia-digital', 5, 44999),
+  md('microgrado-animacion-3d', 'Animación 3D', 'Animação 3D', '3D Animation', 'Universidad del Sol', 8, 'animacion-3d/animacion-de-personajes', 7, 59999),
+  md('microgrado-gestion-de-proyectos', 'Gestión de Proyectos', 'Gestão de Projetos', 'Project Management', 'Universidad Austral de Ciencias Empresariales', 3, 'negocios/gestion-de-proyectos', 4, 29999),
 ];
 
 /** `prefer`: a subcategory whose courses go first in the bundle. */

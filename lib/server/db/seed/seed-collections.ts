@@ -1,4 +1,4 @@
-/** Seeds bundles (certifications), academies with buckets and skill paths, and microdegrees. */
+/** Seeds bundles (certifications), academies with buckets and skill paths, and microdegrees with their courses and prices. */
 import { and, inArray } from 'drizzle-orm';
 import {
   academies,
@@ -8,12 +8,14 @@ import {
   bundlePrices,
   bundles,
   coursePrices,
+  microdegreeCourses,
+  microdegreePrices,
   microdegrees,
   skillPathCourses,
   skillPaths,
 } from '../schema';
 import { CATEGORIES } from './catalogue-data';
-import { CURRENCIES, roundPrice, type Currency } from './money';
+import { convertFromUsd, CURRENCIES, roundPrice, type Currency } from './money';
 import { rngFor } from './random';
 import { ACADEMIES, ACADEMY_BUCKETS, BUNDLES, MICRODEGREES } from './reference-data';
 import type { CatalogueIds, SeededCourse } from './seed-catalogue';
@@ -131,10 +133,34 @@ export async function seedAcademies(db: SeedDb, catalogue: CatalogueIds): Promis
   );
 }
 
-export async function seedMicrodegrees(db: SeedDb): Promise<void> {
+/** Micro-degree programmes with their description, courses and a price in every currency (issue 18 item 4). */
+export async function seedMicrodegrees(db: SeedDb, catalogue: CatalogueIds): Promise<void> {
+  const rows = await db
+    .insert(microdegrees)
+    .values(
+      MICRODEGREES.map((m, i) => ({
+        slug: m.slug,
+        title: m.title,
+        description: m.description,
+        partner: m.partner,
+        durationMonths: m.durationMonths,
+        position: i + 1,
+      })),
+    )
+    .returning({ id: microdegrees.id, slug: microdegrees.slug });
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
   await insertChunked(
     db,
-    microdegrees,
-    MICRODEGREES.map((m, i) => ({ ...m, position: i + 1 })),
+    microdegreeCourses,
+    MICRODEGREES.flatMap((m) =>
+      coursesOf(catalogue.courses, m.categorySlug, m.prefer)
+        .slice(0, m.size)
+        .map((c, i) => ({ microdegreeId: ids.get(m.slug)!, courseId: c.id, position: i + 1 })),
+    ),
+  );
+  await insertChunked(
+    db,
+    microdegreePrices,
+    MICRODEGREES.flatMap((m) => CURRENCIES.map((currency) => ({ microdegreeId: ids.get(m.slug)!, currency, priceCents: convertFromUsd(m.usdCents, currency) }))),
   );
 }
