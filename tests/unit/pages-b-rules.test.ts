@@ -13,7 +13,8 @@ import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } fro
 import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/inbox/organize-notifications';
 import { pageCount, pageHref, pageOffset, parsePageParam } from '../../lib/blog/pagination';
 import { headingId, headingsOf, toTextBlocks } from '../../lib/content/text-blocks';
-import { contrastRatio, readableTextColor, safeHexColor } from '../../lib/org/contrast';
+import { safeHexColor } from '../../lib/org/safe-hex-color';
+import { contrastRatio, readableTextColor } from '../../lib/theme/contrast';
 
 describe('parseOrgRef', () => {
   it('reads numeric ids and slugs', () => {
