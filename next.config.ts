@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and pg has optional native bits: bundling either breaks pages.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp', 'ioredis'],
+  // Variables are read raw in this file: Next evaluates it before any app module, in `next build`
+  // too, where lib/server/env.ts must not insist on the server's settings. NEXT_DIST_DIR and
+  // SKIP_BUILD_TYPECHECK are build-tool knobs (README); COOKIE_SECURE and NEXT_PUBLIC_API_URL
+  // are checked by lib/server/env.ts when the server starts.
   // A separate build folder lets several dev servers run side by side (one per DATA_DIR).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -11,6 +11,8 @@ import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/coun
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
 import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/paths/malformed-path';
 import { signedInHomeInstead } from './lib/paths/home-target';
+import { publicEnv } from './lib/config/public-env';
+import { serverEnv } from './lib/server/env';
 
 const intl = createMiddleware(routing);
 
@@ -52,7 +54,7 @@ export default function proxy(req: NextRequest) {
     // pages get their policy from the page cache instead (hashes of their inline scripts,
     // lib/server/cache/page-cache-handler.mjs): a second policy here would be enforced too.
     const nonce = newCspNonce();
-    csp = contentSecurityPolicy({ production: process.env.NODE_ENV === 'production', apiUrl: process.env.NEXT_PUBLIC_API_URL, nonce, scriptHashes: [COLOR_MODE_SCRIPT_HASH] });
+    csp = contentSecurityPolicy({ production: serverEnv().production, apiUrl: publicEnv().apiUrl, nonce, scriptHashes: [COLOR_MODE_SCRIPT_HASH] });
     forwarded.set('content-security-policy', csp);
   }
   // next-intl passes the request's headers on to the page it rewrites or continues to.
@@ -64,18 +66,18 @@ export default function proxy(req: NextRequest) {
       path: '/',
       sameSite: 'lax',
       maxAge: CSRF_MAX_AGE_SECONDS,
-      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+      secure: serverEnv().cookieSecure,
     });
   }
   // A first visit through a CDN that geolocates: its country becomes the visitor's until they
   // pick one in the footer (read before paint by the head script; lib/country/visitor-country.ts).
-  const country = req.cookies.get(COUNTRY_COOKIE)?.value ? null : geoCountry(req.headers, process.env.COUNTRY_HEADER);
+  const country = req.cookies.get(COUNTRY_COOKIE)?.value ? null : geoCountry(req.headers, serverEnv().countryHeader);
   if (country) {
     response.cookies.set(COUNTRY_COOKIE, country, {
       path: '/',
       sameSite: 'lax',
       maxAge: COUNTRY_COOKIE_MAX_AGE_S,
-      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+      secure: serverEnv().cookieSecure,
     });
   }
   // An affiliate link ('/?ref=<username>') is remembered for 30 days; the latest link wins.
@@ -86,7 +88,7 @@ export default function proxy(req: NextRequest) {
       sameSite: 'lax',
       httpOnly: true,
       maxAge: AFFILIATE_COOKIE_MAX_AGE_SECONDS,
-      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+      secure: serverEnv().cookieSecure,
     });
   }
   return response;

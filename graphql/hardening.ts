@@ -9,6 +9,7 @@ import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
 import { readCookie } from '@/lib/server/http/cookies';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { readBoundedBody, refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
+import { serverEnv } from '@/lib/server/env';
 
 /**
  * Query limits on every endpoint (issue 9 item 4), with GraphQL Armor (a maintained set of
@@ -39,7 +40,7 @@ export function armorPlugin(): Plugin<GraphQLContext> {
     maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...common },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ...common },
     // "Did you mean …?" hints map the schema for an attacker; keep them in development only.
-    blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
+    blockFieldSuggestion: { enabled: serverEnv().production },
   }) as Plugin<GraphQLContext>;
 }
 
@@ -114,14 +115,14 @@ export const translateParseErrors: Plugin<GraphQLContext> = {
     replaceParseResult(new Error(PARSE_MARKER, { cause: result }));
   },
   onResultProcess: replaceMarkedErrors(isParseMarker, (e, t) => {
-    const detail = process.env.NODE_ENV === 'production' ? undefined : parseDetail(e);
+    const detail = serverEnv().production ? undefined : parseDetail(e);
     return createGraphQLError(t('api.invalidQuery'), { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 }, ...(detail ? { detail } : {}) } });
   }),
 };
 
 /** Introspection stays available in development (codegen, GraphiQL) and is off in production. */
 export function introspectionPlugins(): Plugin<GraphQLContext>[] {
-  return process.env.NODE_ENV === 'production' ? [disableIntrospection() as Plugin<GraphQLContext>] : [];
+  return serverEnv().production ? [disableIntrospection() as Plugin<GraphQLContext>] : [];
 }
 
 /**

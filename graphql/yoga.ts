@@ -16,6 +16,7 @@ import { isExpectedError, isDatabaseUnavailable } from './error-classes';
 import { corsOptions, varyByOrigin } from './cors';
 import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors, translateParseErrors } from './hardening';
 import { oncePerOperationPlugin } from './search-limits';
+import { serverEnv } from '@/lib/server/env';
 
 // Set-Cookie headers queued by resolvers, keyed by the request they answer.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -92,7 +93,7 @@ function describe(error: GraphQLError): string {
  * translated message: no stack trace or internal detail reaches a client in production.
  */
 function translatedErrorMaskingPlugin(endpoint: EndpointName): Plugin<GraphQLContext> {
-  const production = process.env.NODE_ENV === 'production';
+  const production = serverEnv().production;
   return {
     onExecute: () => ({
       onExecuteDone: ({ result, setResult, args }) => {
@@ -134,8 +135,8 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     fetchAPI: { Response },
     maskedErrors: false,
     landingPage: false,
-    graphiql: process.env.NODE_ENV !== 'production',
-    logging: process.env.NODE_ENV === 'production' ? 'error' : 'warn',
+    graphiql: !serverEnv().production,
+    logging: serverEnv().production ? 'error' : 'warn',
     context: ({ request }) => buildContext(request, endpoint),
     // Only the site's own origin(s) may read answers cross-origin (issue 17 item 5, ./cors.ts).
     cors: corsOptions,

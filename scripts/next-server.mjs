@@ -4,7 +4,8 @@
 // item 6, lib/security/client-address.mjs). Plain ESM so cluster workers run it without tsx.
 //
 // Environment: PORT (3000), HOSTNAME (all interfaces when unset — see scripts/start.ts),
-// TRUSTED_PROXY_HOPS (0), NEXT_DIST_DIR as in next.config.ts.
+// TRUSTED_PROXY_HOPS (0), NEXT_DIST_DIR as in next.config.ts. Read raw (plain ESM, before Next
+// and the app's modules load); scripts/start.ts has checked them with lib/server/env.ts.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

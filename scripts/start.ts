@@ -17,38 +17,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildNeeded } from './build-freshness';
 import { codegenBin } from './codegen-bin';
+import { InvalidEnvironmentError, serverEnv, type ServerEnv } from '../lib/server/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 const serverScript = path.join(root, 'scripts', 'next-server.mjs');
 
-/** The number of server processes WEB_CONCURRENCY asks for, or an error to print. */
-function webConcurrency(env: NodeJS.ProcessEnv): { ok: true; processes: number } | { ok: false; error: string } {
-  const raw = env.WEB_CONCURRENCY?.trim() || '1';
-  const processes = Number(raw);
-  if (!/^\d+$/.test(raw) || processes < 1 || processes > 64) {
-    return { ok: false, error: `WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}".` };
-  }
-  if (processes > 1 && !env.DATABASE_URL) {
-    return {
-      ok: false,
-      error:
-        `WEB_CONCURRENCY=${processes} needs PostgreSQL: set DATABASE_URL. The embedded database (PGlite, ` +
-        'used when DATABASE_URL is unset) has no cross-process lock, so only one server process may open it.',
-    };
-  }
-  return { ok: true, processes };
-}
-
-const concurrency = webConcurrency(process.env);
-if (!concurrency.ok) {
-  console.error(`[start] ${concurrency.error}`);
+// Every variable is checked before anything is built or started (lib/server/env.ts): a bad PORT,
+// DATABASE_URL or WEB_CONCURRENCY stops here with every problem named. The server processes read
+// PORT, HOSTNAME, TRUSTED_PROXY_HOPS and the HTTP timeouts raw (plain ESM, before Next loads):
+// they are the values checked here.
+let env: ServerEnv;
+try {
+  env = serverEnv();
+} catch (error) {
+  if (!(error instanceof InvalidEnvironmentError)) throw error;
+  console.error(`[start] ${error.message}`);
   process.exit(2);
 }
 
 // Test harnesses build once up front and must never rebuild under a running server.
-const reason = process.env.START_SKIP_BUILD === '1' ? null : buildNeeded(root);
+const reason = env.skipBuildCheck ? null : buildNeeded(root);
 if (reason) {
   console.log(`[start] building (${reason})…`);
   const codegen = spawnSync(process.execPath, [codegenBin(), '--config', 'codegen.ts'], { cwd: root, stdio: 'inherit' });
@@ -61,18 +51,17 @@ if (reason) {
 // arrive within HTTP_REQUEST_TIMEOUT_MS (30 s), its headers within HTTP_HEADERS_TIMEOUT_MS (15 s).
 const timeoutsPreload = ['--import', pathToFileURL(path.join(root, 'lib/server/start/http-timeouts-preload.mjs')).href];
 
-const port = process.env.PORT || '3000';
 // Each server process closes its database itself on SIGTERM/SIGINT (instrumentation.ts). PORT and
 // HOSTNAME (unset: every interface) are read by the server script.
-const serverEnv = { ...process.env, PORT: port, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1' };
+const childEnv = { ...process.env, PORT: String(env.port), NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1' };
 const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
-if (concurrency.processes === 1) {
-  const server = spawn(process.execPath, [...timeoutsPreload, serverScript], { cwd: root, stdio: 'inherit', env: serverEnv });
+if (env.webConcurrency === 1) {
+  const server = spawn(process.execPath, [...timeoutsPreload, serverScript], { cwd: root, stdio: 'inherit', env: childEnv });
   for (const signal of signals) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 } else {
-  serveWithWorkers(concurrency.processes);
+  serveWithWorkers(env.webConcurrency);
 }
 
 /**
@@ -89,7 +78,7 @@ function serveWithWorkers(processes: number): void {
   let exitCode = 0;
 
   const fork = () => {
-    const worker = cluster.fork(serverEnv);
+    const worker = cluster.fork(childEnv);
     worker.once('listening', () => listening.add(worker));
     return worker;
   };
@@ -122,6 +111,6 @@ function serveWithWorkers(processes: number): void {
   });
   for (const signal of signals) process.on(signal, () => stop(signal));
 
-  console.log(`[start] ${processes} server processes on port ${port} (WEB_CONCURRENCY)`);
+  console.log(`[start] ${processes} server processes on port ${env.port} (WEB_CONCURRENCY)`);
   for (let i = 0; i < processes; i++) fork();
 }

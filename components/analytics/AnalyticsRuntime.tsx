@@ -18,6 +18,7 @@ import { ensureDistinctIdCookie } from '@/lib/session/session-client';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/stores/upper-funnel-store';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { publicEnv } from '@/lib/config/public-env';
 
 // Once per page load (module state survives client navigations, and React's double effects).
 let started = false;
@@ -28,7 +29,7 @@ function siteHost(): string {
   return new URL(siteOrigin()).hostname;
 }
 
-const QA_HOSTS = (process.env.NEXT_PUBLIC_QA_HOSTS ?? '').split(',').filter(Boolean);
+const QA_HOSTS = publicEnv().qaHosts;
 
 /** Sends the tracked clicks recorded so far (lib/analytics/visit-log.ts), each from where it happened. */
 function sendRecordedClicks(): void {

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { safeHexColor } from '@/lib/org/contrast';
+import { safeHexColor } from '@/lib/org/safe-hex-color';
 import { lightPalette } from '@/lib/theme/palette';
 import type { HigherEducationCase } from '@/lib/server/services/business-stats';
 import { OrgAvatar } from './OrgAvatar';

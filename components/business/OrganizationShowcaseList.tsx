@@ -1,4 +1,4 @@
-import { safeHexColor } from '@/lib/org/contrast';
+import { safeHexColor } from '@/lib/org/safe-hex-color';
 import { lightPalette } from '@/lib/theme/palette';
 import type { OrganizationShowcase } from '@/lib/server/services/business-stats';
 import { OrgAvatar } from './OrgAvatar';

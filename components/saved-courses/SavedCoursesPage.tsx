@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PanelHeader } from '@/components/panels/PanelHeader';
-import { pageCount, parsePage } from '@/lib/catalogue/catalogue-params';
+import { pageCount, pageStartIndex, parsePage } from '@/lib/pagination/page-numbers';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { canSaveCourses } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
@@ -54,12 +54,12 @@ export async function SavedCoursesPage({ locale, path, searchParams }: SavedCour
   const db = await getDb();
   const requested = parsePage(searchParams.page);
   let page = requested;
-  let { items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: (page - 1) * SAVED_COURSES_PAGE_SIZE, limit: SAVED_COURSES_PAGE_SIZE });
+  let { items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: pageStartIndex(page, SAVED_COURSES_PAGE_SIZE), limit: SAVED_COURSES_PAGE_SIZE });
   const pages = pageCount(totalCount, SAVED_COURSES_PAGE_SIZE);
   if (page > pages) {
     // Past the end (courses were unsaved since the link was made): show the last page.
     page = pages;
-    ({ items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: (page - 1) * SAVED_COURSES_PAGE_SIZE, limit: SAVED_COURSES_PAGE_SIZE }));
+    ({ items, totalCount } = await listSavedCourses(db, viewer.user.id, { offset: pageStartIndex(page, SAVED_COURSES_PAGE_SIZE), limit: SAVED_COURSES_PAGE_SIZE }));
   }
   const [messages, tc] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'catalogue' })]);
   // The save toggles and their snackbar translate on the client: they get their own texts (and the UI kit's).

@@ -1,3 +1,4 @@
+import { publicEnv } from '@/lib/config/public-env';
 import { DEFAULT_ANALYTICS_KEY } from './constants';
 
 /**
@@ -5,6 +6,6 @@ import { DEFAULT_ANALYTICS_KEY } from './constants';
  * Set to an empty value, analytics is off: the client drops its events (spec §8 "Analytics key
  * unset: events dropped") and the collector refuses every batch.
  */
-export function configuredKey(value: string | undefined = process.env.NEXT_PUBLIC_ANALYTICS_KEY): string {
+export function configuredKey(value: string | undefined = publicEnv().analyticsKey): string {
   return value === undefined ? DEFAULT_ANALYTICS_KEY : value.trim();
 }

@@ -1,4 +1,5 @@
 import { CURRENT_USER_PATH, DEFAULT_CLIENT_NAME, endpoints, isClientName } from '@/graphql/endpoints';
+import { publicEnv } from '@/lib/config/public-env';
 
 /**
  * Client name → URL (spec §7), as plain functions: read by the Apollo endpoint link
@@ -19,8 +20,7 @@ export class UnknownClientNameError extends Error {
 
 /** The configured API base URL (`NEXT_PUBLIC_API_URL`), or undefined for same-origin paths. */
 export function configuredApiBase(): string | undefined {
-  // Written out literally so that Next.js inlines it into the browser bundle.
-  return normalizeBase(process.env.NEXT_PUBLIC_API_URL);
+  return publicEnv().apiUrl;
 }
 
 export function normalizeBase(apiBase: string | null | undefined): string | undefined {

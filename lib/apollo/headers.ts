@@ -4,11 +4,10 @@
  * values from `document.cookie`, `localStorage` and `location`.
  */
 
-/** Version of the web app when `NEXT_PUBLIC_APP_VERSION` is unset; kept equal to package.json (tested). */
-export const PACKAGE_VERSION = '0.1.0';
+import { publicEnv } from '@/lib/config/public-env';
 
-/** The `x-app-version` header value. */
-export const APP_VERSION: string = process.env.NEXT_PUBLIC_APP_VERSION?.trim() || PACKAGE_VERSION;
+/** The `x-app-version` header value: NEXT_PUBLIC_APP_VERSION, else the package version. */
+export const APP_VERSION: string = publicEnv().appVersion;
 
 /** The `x-operation-source` header value of this client. */
 export const OPERATION_SOURCE = 'web';

@@ -1,10 +1,8 @@
 import type { CourseSort } from '@/lib/server/services/catalogue';
-import { pageCursorOffset } from '@/lib/catalogue/pagination';
+import { parsePage } from '@/lib/pagination/page-numbers';
 
 /** Courses per catalogue page (4 rows of the widest grid). */
 export const CATALOGUE_PAGE_SIZE = 24;
-/** Highest page number accepted from the URL. */
-export const MAX_PAGE = 10_000;
 
 export const CATALOGUE_SORTS = ['newest', 'popular', 'rating'] as const satisfies readonly CourseSort[];
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -30,14 +28,6 @@ export function parseSlug(value: string | string[] | undefined): string | null {
   return v && v.length <= 120 && SLUG.test(v) ? v : null;
 }
 
-/** A page number from the URL: a positive integer up to MAX_PAGE, else 1. */
-export function parsePage(value: string | string[] | undefined): number {
-  const v = first(value)?.trim();
-  if (!v || !/^\d{1,6}$/.test(v)) return 1;
-  const n = Number(v);
-  return n >= 1 && n <= MAX_PAGE ? n : 1;
-}
-
 export function parseSort(value: string | string[] | undefined): CatalogueSort {
   const v = first(value);
   return (CATALOGUE_SORTS as readonly string[]).includes(v ?? '') ? (v as CatalogueSort) : 'newest';
@@ -53,19 +43,6 @@ export function parseCatalogueParams(sp: SearchParams): CatalogueParams {
     sort: parseSort(sp.sort),
     page: parsePage(sp.page),
   };
-}
-
-/**
- * Index of the first course of a page. Spec §9's cursor offset for page N is
- * (N − 1) × size − 1 and the page starts right after it.
- */
-export function pageStartIndex(page: number, pageSize: number = CATALOGUE_PAGE_SIZE): number {
-  return pageCursorOffset(page, pageSize) + 1;
-}
-
-/** How many pages a list of `total` items fills (at least one): the one rule for every paged list. */
-export function pageCount(total: number, pageSize: number = CATALOGUE_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
 /** Query string of the catalogue listing; defaults (page 1, newest) are left out. */

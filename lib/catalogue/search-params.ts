@@ -2,7 +2,8 @@
  * Query parameters of the search landing (spec §2: /cursos-online/search/?q=…) beyond the
  * term: the facet filters and the page. Bad values are ignored, as on the catalogue.
  */
-import { first, parsePage, parseSlug, withQuery, type SearchParams } from './catalogue-params';
+import { parsePage } from '@/lib/pagination/page-numbers';
+import { first, parseSlug, withQuery, type SearchParams } from './catalogue-params';
 import { parseLevel, parsePriceFilter, type CourseLevel, type PriceFilter } from './search-ranking';
 
 export const SEARCH_PATH = '/cursos-online/search/';

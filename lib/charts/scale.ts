@@ -1,6 +1,7 @@
 /**
- * Axis maths for the accessible SVG charts (components/charts): a "nice" upper bound and evenly
- * spaced ticks, so axes read 0, 25, 50, 75, 100 rather than 0, 23.7, 47.4…
+ * Axis maths of the SVG charts (components/charts: the panels' reports and the staff analytics
+ * dashboard), as pure functions: round axis ticks, value → pixel mapping and which x labels fit,
+ * so axes read 0, 25, 50, 75, 100 rather than 0, 23.7, 47.4…
  */
 
 /** The smallest of 1, 2, 2.5, 5 or 10 × 10ⁿ that is ≥ value (1 for 0 or less). */
@@ -14,15 +15,35 @@ export function niceCeil(value: number): number {
   return 10 * base;
 }
 
-/** `count` + 1 ticks from 0 to a nice maximum ≥ max; whole-number steps for counts (`integer`). */
+/**
+ * Ticks from 0 on a round step (about `count` steps up to `max`) until the first tick ≥ max, and
+ * at least one step; whole-number steps for counts (`integer`), so an axis of 2 clicks never
+ * reads 0.5. The last tick is the axis maximum.
+ */
 export function niceTicks(max: number, count = 4, options: { integer?: boolean } = {}): number[] {
-  const raw = niceCeil(Math.max(max, 0) / count);
-  const step = options.integer ? Math.max(1, Math.ceil(raw)) : raw;
-  return Array.from({ length: count + 1 }, (_, i) => Math.round(i * step * 1e6) / 1e6);
+  const top = Number.isFinite(max) ? Math.max(max, 0) : 0;
+  let step = niceCeil(top / Math.max(1, count));
+  if (options.integer && !Number.isInteger(step)) step = niceCeil(Math.ceil(step));
+  const ticks = [0];
+  do ticks.push(Math.round(ticks.length * step * 1e6) / 1e6);
+  while (ticks[ticks.length - 1] < top - 1e-9);
+  return ticks;
 }
 
-/** Maps a value in [0, domainMax] to [rangeMax, 0] (SVG y grows downwards). */
-export function scaleY(value: number, domainMax: number, rangeMax: number): number {
-  if (domainMax <= 0) return rangeMax;
-  return rangeMax - (Math.min(Math.max(value, 0), domainMax) / domainMax) * rangeMax;
+/** Maps a value of [0, domainMax] onto [rangeStart, rangeEnd], clamped (SVG y grows downwards: pass start > end). */
+export function linearScale(domainMax: number, rangeStart: number, rangeEnd: number): (value: number) => number {
+  const span = domainMax > 0 ? domainMax : 1;
+  return (value) => rangeStart + (Math.max(0, Math.min(value, span)) / span) * (rangeEnd - rangeStart);
+}
+
+/** Indexes of the x labels to draw: at most `max`, evenly spread, the last one always included. */
+export function labelIndexes(length: number, max = 8): number[] {
+  if (length <= 0) return [];
+  if (length <= max) return Array.from({ length }, (_, i) => i);
+  const step = Math.ceil((length - 1) / (max - 1));
+  const out: number[] = [];
+  for (let i = 0; i < length - 1; i += step) out.push(i);
+  if (length - 1 - out[out.length - 1] < step / 2) out.pop();
+  out.push(length - 1);
+  return out;
 }

@@ -14,6 +14,7 @@
  */
 
 import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
+import { publicEnv } from '@/lib/config/public-env';
 
 export type FooterColumnKey = 'company' | 'help' | 'protection';
 
@@ -56,8 +57,7 @@ export interface FooterOptions {
 export const DEFAULT_FOOTER_COUNTRY: string = DEFAULT_VISITOR_COUNTRY;
 
 /** External help centre (spec §2: "an external help centre"). */
-export const HELP_CENTER_URL: string =
-  process.env.NEXT_PUBLIC_HELP_CENTER_URL?.trim() || 'https://ayuda.cursalia.com/';
+export const HELP_CENTER_URL: string = publicEnv().helpCenterUrl;
 
 export const FOOTER_PATHS = {
   aboutUs: '/nosotros/',
@@ -75,11 +75,7 @@ export const FOOTER_PATHS = {
 } as const satisfies Partial<Record<FooterLinkKey, string>>;
 
 /** App-store badges of the app-download block (spec §2: Apple, Google and Huawei). */
-export const APP_STORE_LINKS = {
-  android: process.env.NEXT_PUBLIC_ANDROID_APP_URL?.trim() || 'https://play.google.com/store/apps/details?id=com.cursalia.app',
-  ios: process.env.NEXT_PUBLIC_IOS_APP_URL?.trim() || 'https://apps.apple.com/app/cursalia/id6450000000',
-  huawei: process.env.NEXT_PUBLIC_HUAWEI_APP_URL?.trim() || 'https://appgallery.huawei.com/app/C110000000',
-} as const;
+export const APP_STORE_LINKS: Readonly<{ android: string; ios: string; huawei: string }> = publicEnv().appStoreUrls;
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube';
 

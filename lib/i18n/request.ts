@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from './routing';
 import { loadMessages } from './load-messages';
+import { publicEnv } from '@/lib/config/public-env';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -10,7 +11,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await loadMessages(locale),
     // One zone on server and client so dates (agenda 'Hoy'/'Mañana') render identically.
-    timeZone: process.env.NEXT_PUBLIC_TIME_ZONE || 'America/Lima',
+    timeZone: publicEnv().timeZone,
     // Spanish is merged in as the fallback; a key missing everywhere shows the key itself.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError: (error) => {

@@ -10,9 +10,10 @@ import { learnerPaths } from '@/lib/paths/learner-paths';
 import { SPEC_ROUTES, fillRoute } from '@/lib/paths/spec-routes';
 import { profileLabels, type ProfileLabel, type RoleUser } from '@/lib/roles';
 import type { MenuItemKey } from './menu-visibility';
+import { publicEnv } from '@/lib/config/public-env';
 
 /** Address of the feedback entry: a configured form, else an e-mail to the product team. */
-export const FEEDBACK_URL: string = process.env.NEXT_PUBLIC_FEEDBACK_URL?.trim() || 'mailto:feedback@cursalia.com';
+export const FEEDBACK_URL: string = publicEnv().feedbackUrl;
 
 export type UserMenuEntry =
   | { kind: 'link'; id: UserEntryId; href: string; external?: boolean; menuKey?: MenuItemKey }

@@ -2,22 +2,21 @@
  * An organisation's colours applied to the app's MUI theme (spec §3 theme lookAndFeel primary /
  * secondary) without ever making text unreadable: each colour is kept when it reaches WCAG AA
  * (4.5:1) against the page surface of the colour scheme, otherwise it is darkened (light scheme)
- * or lightened (dark scheme) step by step until it does. Contrast maths: lib/org/contrast.ts.
+ * or lightened (dark scheme) step by step until it does. Contrast maths: lib/theme/contrast.ts.
  */
-import { contrastRatio, readableTextColor, safeHexColor } from './contrast';
+import { contrastRatio, hexToRgb, LIGHT_TEXT, readableTextColor, type Rgb, WCAG_AA_TEXT } from '@/lib/theme/contrast';
+import { safeHexColor } from './safe-hex-color';
 
-export const AA_TEXT = 4.5;
 /** Surfaces the org colours sit on: paper of each scheme (lib/theme/palette.ts). */
 export const LIGHT_SURFACE = '#FFFFFF';
 export const DARK_SURFACE = '#1C1830';
 
-function toRgb(hex: string): [number, number, number] {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+/** Callers pass colours already checked by safeHexColor; black stands in for anything else. */
+function toRgb(hex: string): Rgb {
+  return hexToRgb(hex) ?? [0, 0, 0];
 }
 
-function toHex([r, g, b]: [number, number, number]): string {
+function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }
 
@@ -25,14 +24,15 @@ function toHex([r, g, b]: [number, number, number]): string {
 export function mix(hex: string, toward: string, amount: number): string {
   const a = toRgb(hex);
   const b = toRgb(toward);
-  return toHex([0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * amount) as [number, number, number]);
+  const channel = (i: 0 | 1 | 2) => a[i] + (b[i] - a[i]) * amount;
+  return toHex([channel(0), channel(1), channel(2)]);
 }
 
 /** `hex` itself when it reaches `min` against `surface`, else the nearest mix toward black/white that does. */
-export function ensureContrast(hex: string, surface: string, min = AA_TEXT): string {
+export function ensureContrast(hex: string, surface: string, min = WCAG_AA_TEXT): string {
   const color = toHex(toRgb(hex));
   if ((contrastRatio(color, surface) ?? 0) >= min) return color;
-  const toward = readableTextColor(surface) === '#FFFFFF' ? '#FFFFFF' : '#000000';
+  const toward = readableTextColor(surface) === LIGHT_TEXT ? '#FFFFFF' : '#000000';
   for (let step = 1; step <= 20; step += 1) {
     const candidate = mix(color, toward, step * 0.05);
     if ((contrastRatio(candidate, surface) ?? 0) >= min) return candidate;
@@ -94,9 +94,9 @@ export function colorContrastWarnings(colors: { primary: string; secondary: stri
   for (const name of ['primary', 'secondary'] as const) {
     const hex = colors[name];
     const onSurface = contrastRatio(hex, LIGHT_SURFACE);
-    if (onSurface !== null && onSurface < AA_TEXT) warnings.push({ color: name, kind: 'onSurface', ratio: round2(onSurface) });
+    if (onSurface !== null && onSurface < WCAG_AA_TEXT) warnings.push({ color: name, kind: 'onSurface', ratio: round2(onSurface) });
     const textOnColor = contrastRatio(hex, readableTextColor(hex));
-    if (textOnColor !== null && textOnColor < AA_TEXT) warnings.push({ color: name, kind: 'textOnColor', ratio: round2(textOnColor) });
+    if (textOnColor !== null && textOnColor < WCAG_AA_TEXT) warnings.push({ color: name, kind: 'textOnColor', ratio: round2(textOnColor) });
   }
   return warnings;
 }

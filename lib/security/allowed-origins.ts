@@ -8,6 +8,8 @@
  *   the host it was sent to is a cross-site post and is refused before its body is read.
  */
 import { normalizeOrigin, siteOrigin } from '@/lib/seo/site-url';
+import { publicEnv } from '@/lib/config/public-env';
+import { serverEnv } from '@/lib/server/env';
 
 /** Where the trusted origins come from: the site's URL and an optional list of more. */
 export type OriginSettings = {
@@ -18,7 +20,7 @@ export type OriginSettings = {
 };
 
 /** The trusted origins: the site's own (NEXT_PUBLIC_SITE_URL) plus CORS_ALLOWED_ORIGINS. */
-export function allowedOrigins(settings: OriginSettings = { siteUrl: process.env.NEXT_PUBLIC_SITE_URL, extra: process.env.CORS_ALLOWED_ORIGINS }): ReadonlySet<string> {
+export function allowedOrigins(settings: OriginSettings = { siteUrl: publicEnv().siteUrl, extra: serverEnv().corsAllowedOrigins }): ReadonlySet<string> {
   const origins = new Set([siteOrigin(settings.siteUrl)]);
   for (const item of (settings.extra ?? '').split(',')) {
     const origin = normalizeOrigin(item);

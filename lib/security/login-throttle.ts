@@ -26,17 +26,12 @@ export const LOGIN_THROTTLE = {
 /**
  * Registrations (each an argon2 hash, and an answer that says whether the e-mail is taken)
  * allowed from one address in one window. REGISTRATION_LIMIT_PER_ADDRESS overrides the limit
- * (the e2e runs register dozens of accounts from 127.0.0.1; playwright.config.ts sets it).
+ * (lib/server/env.ts; the e2e runs register dozens of accounts from 127.0.0.1, playwright.config.ts sets it).
  */
 export const REGISTRATION_THROTTLE = {
   addressLimit: 10,
   windowSeconds: 60 * 60,
 } as const;
-
-export function registrationLimit(env: Record<string, string | undefined>): number {
-  const raw = env.REGISTRATION_LIMIT_PER_ADDRESS?.trim();
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : REGISTRATION_THROTTLE.addressLimit;
-}
 
 /** A counter after this attempt was added: its count and the seconds until its window ends. */
 export type CounterState = { count: number; resetSeconds: number };

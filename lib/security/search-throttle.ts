@@ -12,10 +12,8 @@ export const SEARCH_THROTTLE = {
 
 export type SearchThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** The policy, with the limit overridable by SEARCH_RATE_LIMIT (a positive integer; load benchmarks raise it). */
-export function searchThrottlePolicy(env: Record<string, string | undefined> = process.env): { limit: number; windowSeconds: number } {
-  const raw = Number(env.SEARCH_RATE_LIMIT);
-  const limit = Number.isInteger(raw) && raw > 0 ? raw : SEARCH_THROTTLE.limit;
+/** The policy with `limit` searches a window (SEARCH_RATE_LIMIT, read by lib/server/env.ts; load benchmarks raise it). */
+export function searchThrottlePolicy(limit: number = SEARCH_THROTTLE.limit): { limit: number; windowSeconds: number } {
   return { limit, windowSeconds: SEARCH_THROTTLE.windowSeconds };
 }
 

@@ -1,4 +1,5 @@
 import { localizedPath } from '@/lib/paths/localized-path';
+import { publicEnv } from '@/lib/config/public-env';
 
 const FALLBACK_SITE_URL = 'http://localhost:3000';
 
@@ -16,10 +17,10 @@ export function normalizeOrigin(value: string | null | undefined): string | null
 
 /**
  * The one reading of NEXT_PUBLIC_SITE_URL (issue 19 item 2: it was parsed in six places): its
- * origin when it is set to an http(s) URL, else null. Read as `process.env.NEXT_PUBLIC_SITE_URL`
- * so Next inlines it in browser bundles too.
+ * origin when it is set to an http(s) URL, else null. The variable is read by
+ * lib/config/public-env.ts (inlined in browser bundles too).
  */
-export function configuredSiteOrigin(configured: string | undefined = process.env.NEXT_PUBLIC_SITE_URL): string | null {
+export function configuredSiteOrigin(configured: string | undefined = publicEnv().siteUrl): string | null {
   return normalizeOrigin(configured);
 }
 
@@ -28,7 +29,7 @@ export function configuredSiteOrigin(configured: string | undefined = process.en
  * URLs, structured data, sitemaps, the layout's metadataBase, CORS and the web-vitals host check
  * all use it.
  */
-export function siteOrigin(configured: string | undefined = process.env.NEXT_PUBLIC_SITE_URL): string {
+export function siteOrigin(configured: string | undefined = publicEnv().siteUrl): string {
   return configuredSiteOrigin(configured) ?? FALLBACK_SITE_URL;
 }
 

@@ -10,6 +10,7 @@ import { createStore } from 'zustand/vanilla';
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import type { RoleUser } from '@/lib/roles';
+import { publicEnv } from '@/lib/config/public-env';
 
 /** The `me` fields the client uses: the role fields of lib/roles plus names, contact and ids. */
 export interface CurrentUser extends RoleUser {
@@ -42,7 +43,7 @@ export const CURRENT_USER_OPERATION = 'CurrentUser';
 export const CURRENT_USER_QUERY: string = CurrentUserDocument.toString();
 
 /** The current-user query uses /graphql by default (spec §7); a configured URL may override it. */
-export const CURRENT_USER_ENDPOINT: string = process.env.NEXT_PUBLIC_CURRENT_USER_URL?.trim() || '/graphql';
+export const CURRENT_USER_ENDPOINT: string = publicEnv().currentUserUrl;
 
 export const LOADING_USER: CurrentUserState = { status: 'loading', user: null };
 

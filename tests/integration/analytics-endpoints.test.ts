@@ -50,6 +50,23 @@ describe('analytics endpoints (spec §7)', () => {
       expect(rows[2]).toMatchObject({ itemId: 'logo', itemType: 'course' });
     });
 
+    it('scrubs user properties, page data and attribution before storing them (issue 17 item 3)', async () => {
+      const res = await collect([
+        event(15, {
+          distinct_id: 'visitor-scrub',
+          user_properties: { originalId: '7', occupation: 'ana@example.com', access_token: 'abc', organization: { slug: 'acme', link: '/org/acme/?current_token=xyz&tab=1' } },
+          page_data: { page_name: 'blog', url: '/blog/?email=ana@example.com' },
+          attribution: { utm_source: 'news', referrer: 'https://mail.example/?token=t' },
+        }),
+      ]);
+      expect(res.status).toBe(200);
+      const [row] = await (await getDb()).select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, 'visitor-scrub'));
+      const stored = JSON.stringify([row.userProperties, row.pageData, row.attribution]);
+      for (const secret of ['ana@example.com', 'abc', 'xyz', 'access_token', 'current_token', '?token=']) expect(stored).not.toContain(secret);
+      expect(row.userProperties).toMatchObject({ originalId: '7', organization: { slug: 'acme', link: '/org/acme/?tab=1' } });
+      expect(row.attribution).toMatchObject({ utm_source: 'news' });
+    });
+
     it('stores an event of the same batch twice only once', async () => {
       const res = await collect([event(10), event(10)]);
       expect(res.status).toBe(200);

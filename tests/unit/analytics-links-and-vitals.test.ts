@@ -6,7 +6,7 @@ import {
   cumulativeLayoutShift, interactionToNextPaint, isPerformanceHost, largestContentfulPaint, layoutShiftSessions, performanceEntries, timeToFirstByte,
 } from '@/lib/analytics/web-vitals';
 import { performanceBodySchema, channelRegisterBodySchema } from '@/lib/analytics/beacon-schemas';
-import { labelIndexes, linearScale, niceTicks, percentage } from '@/lib/analytics/chart-scale';
+import { percentage } from '@/lib/analytics/percentage';
 import { defaultRange, MAX_RANGE_DAYS, parseDashboardRange, rangeDays } from '@/lib/analytics/dashboard-range';
 import { analyticsIdentity, analyticsUserId, analyticsUserProperties, type AnalyticsUserInput } from '@/lib/analytics/user-properties';
 import { buildUploadBody, fnv1a, uploadChecksum } from '@/lib/analytics/collect-format';
@@ -129,20 +129,8 @@ describe('upload body and checksum', () => {
   });
 });
 
-describe('chart scales', () => {
-  it('nice ticks, scales, labels and percentages', () => {
-    expect(niceTicks(0)).toEqual([0, 1]);
-    expect(niceTicks(7, 4)).toEqual([0, 2, 4, 6, 8]);
-    expect(niceTicks(230, 4)).toEqual([0, 100, 200, 300]);
-    const y = linearScale(10, 200, 0);
-    expect(y(0)).toBe(200);
-    expect(y(5)).toBe(100);
-    expect(y(20)).toBe(0);
-    expect(labelIndexes(5)).toEqual([0, 1, 2, 3, 4]);
-    const idx = labelIndexes(30, 8);
-    expect(idx.length).toBeLessThanOrEqual(8);
-    expect(idx[0]).toBe(0);
-    expect(idx[idx.length - 1]).toBe(29);
+describe('funnel shares', () => {
+  it('are percentages with one decimal, 0 of nothing', () => {
     expect(percentage(1, 3)).toBe(33.3);
     expect(percentage(1, 0)).toBe(0);
   });

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRequestHeaders,
   createOperationId,
-  PACKAGE_VERSION,
   parseCookies,
   readStoredSessionToken,
   type RequestHeaderInput,
 } from '@/lib/apollo/headers';
+import { PACKAGE_VERSION } from '@/lib/config/public-env';
 
 const base: RequestHeaderInput = {
   operationType: 'query',

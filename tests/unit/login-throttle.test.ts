@@ -6,8 +6,6 @@ import {
   deviceKey,
   LOGIN_THROTTLE,
   registrationKey,
-  registrationLimit,
-  REGISTRATION_THROTTLE,
   retryMinutes,
   throttleDecision,
 } from '@/lib/security/login-throttle';
@@ -82,10 +80,4 @@ describe('issue 17 item 6: login throttle keys and reservations', () => {
   });
 });
 
-describe('issue 17 item 7: registration throttle', () => {
-  it('defaults to the policy, overridden only by a positive whole REGISTRATION_LIMIT_PER_ADDRESS', () => {
-    expect(registrationLimit({})).toBe(REGISTRATION_THROTTLE.addressLimit);
-    expect(registrationLimit({ REGISTRATION_LIMIT_PER_ADDRESS: '500' })).toBe(500);
-    for (const bad of ['0', '-3', 'many', '1e3', '']) expect(registrationLimit({ REGISTRATION_LIMIT_PER_ADDRESS: bad })).toBe(REGISTRATION_THROTTLE.addressLimit);
-  });
-});
+// REGISTRATION_LIMIT_PER_ADDRESS (default REGISTRATION_THROTTLE.addressLimit) is read by lib/server/env.ts: tests/unit/env.test.ts.

@@ -1,6 +1,6 @@
-/** Organisation colours on the app theme, kept readable (lib/org/org-palette.ts with lib/org/contrast.ts). */
+/** Organisation colours on the app theme, kept readable (lib/org/org-palette.ts with lib/theme/contrast.ts). */
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@/lib/org/contrast';
+import { contrastRatio } from '@/lib/theme/contrast';
 import { colorContrastWarnings, DARK_SURFACE, ensureContrast, LIGHT_SURFACE, mix, orgPalette, paletteCssVars } from '@/lib/org/org-palette';
 
 describe('org palette', () => {

@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { parseOrgRef } from '../../lib/org/org-ref';
 import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '../../lib/panels/affiliate-link';
 import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/inbox/organize-notifications';
-import { pageCount, pageHref, pageOffset, parsePageParam } from '../../lib/blog/pagination';
+import { pageHref } from '../../lib/blog/pagination';
 import { headingId, headingsOf, toTextBlocks } from '../../lib/content/text-blocks';
-import { contrastRatio, readableTextColor, safeHexColor } from '../../lib/org/contrast';
+import { safeHexColor } from '../../lib/org/safe-hex-color';
+import { contrastRatio, readableTextColor } from '../../lib/theme/contrast';
 
 describe('parseOrgRef', () => {
   it('reads numeric ids and slugs', () => {
@@ -68,16 +69,7 @@ describe('notifications (spec §4)', () => {
 });
 
 describe('blog pagination', () => {
-  it('reads ?page= leniently', () => {
-    expect(parsePageParam(undefined)).toBe(1);
-    expect(parsePageParam('3')).toBe(3);
-    expect(parsePageParam(['2', '5'])).toBe(2);
-    for (const bad of ['0', '-1', 'abc', '1.5', '9999999']) expect(parsePageParam(bad)).toBe(1);
-  });
-  it('counts pages and offsets', () => {
-    expect(pageCount(0, 9)).toBe(1);
-    expect(pageCount(19, 9)).toBe(3);
-    expect(pageOffset(3, 9)).toBe(18);
+  it('links page 1 without a parameter, so it has one canonical URL', () => {
     expect(pageHref('/blog/', 1)).toBe('/blog/');
     expect(pageHref('/blog/', 2)).toBe('/blog/?page=2');
   });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { lastMonths, monthlySales } from '@/lib/panels/sales-series';
 import { canReviewProject, PASS_MARK, projectReviewSchema, reviewOutcome, mentorStatusSchema } from '@/lib/panels/project-review';
 import { affiliateClickBody, clickDay } from '@/lib/panels/affiliate-click';
-import { niceCeil, niceTicks, scaleY } from '@/lib/charts/scale';
 
 describe('teacher sales series', () => {
   const now = new Date('2026-03-10T15:00:00Z');
@@ -70,18 +69,5 @@ describe('affiliate click input', () => {
   // The visitor's address is the shared client address (tests/unit/client-address.test.ts).
   it('counts days in UTC', () => {
     expect(clickDay(new Date('2026-03-10T23:59:59-05:00'))).toBe('2026-03-11');
-  });
-});
-
-describe('chart axes', () => {
-  it('rounds maxima up to 1, 2, 2.5 or 5 × 10ⁿ', () => {
-    expect([0, 0.3, 1, 3, 7, 12, 24, 99, 180].map(niceCeil)).toEqual([1, 0.5, 1, 5, 10, 20, 25, 100, 200]);
-    expect(niceTicks(19)).toEqual([0, 5, 10, 15, 20]);
-    expect(niceTicks(0)).toEqual([0, 1, 2, 3, 4]);
-    expect(niceTicks(2)).toEqual([0, 0.5, 1, 1.5, 2]);
-    expect(niceTicks(2, 4, { integer: true })).toEqual([0, 1, 2, 3, 4]);
-    expect(scaleY(5, 10, 200)).toBe(100);
-    expect(scaleY(50, 10, 200)).toBe(0);
-    expect(scaleY(1, 0, 200)).toBe(200);
   });
 });

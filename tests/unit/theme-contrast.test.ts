@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, WCAG_AA_TEXT } from '@/lib/theme/contrast';
+import { contrastRatio, DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor, relativeLuminance, WCAG_AA_TEXT } from '@/lib/theme/contrast';
 import { darkPalette, lightPalette } from '@/lib/theme/palette';
 
 // Spec §4 "Theme" (light and dark) and §9 alert colours; WCAG 2.x AA for normal text (4.5:1).
@@ -41,5 +41,27 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('#FFFFFF', '#FFFFFF')).toBe(1);
     expect(contrastRatio('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
+  });
+
+  it('reads #RGB and #RRGGBB, with or without #, in either order', () => {
+    expect(hexToRgb('#0B4F8A')).toEqual([11, 79, 138]);
+    expect(hexToRgb('fff')).toEqual([255, 255, 255]);
+    expect(contrastRatio('#FFF', '#000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#FFFFFF', '#767676')).toBeCloseTo(contrastRatio('#767676', '#FFFFFF')!, 10);
+    expect(relativeLuminance('#FFFFFF')).toBe(1);
+  });
+
+  it('gives null for anything that is not a hex colour (organisation data is untrusted)', () => {
+    expect(hexToRgb('red')).toBeNull();
+    expect(relativeLuminance('#12345')).toBeNull();
+    expect(contrastRatio('url(x)', '#FFFFFF')).toBeNull();
+  });
+});
+
+describe('readableTextColor', () => {
+  it('picks white or near-black text, whichever contrasts more; white for a non-hex value', () => {
+    expect(readableTextColor('#0B4F8A')).toBe(LIGHT_TEXT);
+    expect(readableTextColor('#FFB400')).toBe(DARK_TEXT);
+    expect(readableTextColor('not a colour')).toBe(LIGHT_TEXT);
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/BlogListing';
-import { BLOG_PAGE_SIZE, pageCount, pageHref, pageOffset, parsePageParam } from '@/lib/blog/pagination';
+import { BLOG_PAGE_SIZE, pageHref } from '@/lib/blog/pagination';
+import { pageCount, pageStartIndex, parsePage } from '@/lib/pagination/page-numbers';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const page = parsePageParam((await searchParams).page);
+  const page = parsePage((await searchParams).page);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return {
     title: page > 1 ? t('metaTitlePaged', { page }) : t('metaTitle'),
@@ -30,12 +31,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function BlogPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const page = parsePageParam((await searchParams).page);
+  const page = parsePage((await searchParams).page);
   const db = await getDb();
   const [t, categories, { items, totalCount }] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     listBlogCategories(db),
-    listBlogPosts(db, { offset: pageOffset(page, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE }),
+    listBlogPosts(db, { offset: pageStartIndex(page, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE }),
   ]);
   const pages = pageCount(totalCount, BLOG_PAGE_SIZE);
   if (page > pages) notFound();

@@ -20,12 +20,11 @@ import {
   CATALOGUE_PAGE_SIZE,
   catalogueHref,
   catalogueQuery,
-  pageCount,
-  pageStartIndex,
   parseCatalogueParams,
   type CatalogueParams,
   type SearchParams,
 } from '@/lib/catalogue/catalogue-params';
+import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
 import styles from './page.module.css';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
@@ -122,8 +121,8 @@ export default async function CataloguePage({ params, searchParams }: Props) {
   });
   const pages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
   const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
-  const first = totalCount === 0 ? 0 : pageStartIndex(f.page) + 1;
-  const last = Math.min(totalCount, pageStartIndex(f.page) + items.length);
+  const first = totalCount === 0 ? 0 : pageStartIndex(f.page, CATALOGUE_PAGE_SIZE) + 1;
+  const last = Math.min(totalCount, pageStartIndex(f.page, CATALOGUE_PAGE_SIZE) + items.length);
   return (
     <PageContainer>
       <PageHeader

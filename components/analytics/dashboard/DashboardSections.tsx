@@ -1,13 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Section } from '@/components/catalogue/Section';
-import { percentage } from '@/lib/analytics/chart-scale';
+import { HorizontalBarChart } from '@/components/charts/HorizontalBarChart';
+import { LineChart } from '@/components/charts/LineChart';
+import { percentage } from '@/lib/analytics/percentage';
 import { WEB_VITALS } from '@/lib/analytics/constants';
 import type { EventSeries, FunnelStage, TrafficSourceRow, VisitorEvent, WebVitalRow } from '@/lib/server/services/analytics-dashboard';
 import { OTHER_SERIES } from '@/lib/server/services/analytics-dashboard';
-import { BarChart } from './BarChart';
 import { DataTable } from './DataTable';
-import { LineChart } from './LineChart';
 
 const ns = 'analytics.dashboard';
 
@@ -27,7 +28,14 @@ export async function EventsSection({ days, series }: { days: string[]; series: 
         <Empty>{t('empty')}</Empty>
       ) : (
         <>
-          <LineChart labels={days} formatLabel={short} series={series.map((s) => ({ name: name(s), values: s.perDay }))} label={t('chartLabel', { count: series.length })} />
+          <LineChart
+            id="analytics-events-chart"
+            categories={days.map((d) => ({ key: d, label: short(d) }))}
+            series={series.map((s) => ({ name: name(s), values: s.perDay }))}
+            formatTick={(v) => format.number(v)}
+            integer
+            labels={{ description: t('chartLabel', { count: series.length }) }}
+          />
           <DataTable
             testId="analytics-events-table"
             caption={t('caption')}
@@ -55,9 +63,10 @@ export async function FunnelSection({ stages }: { stages: FunnelStage[] }) {
   const pct = (v: number) => `${format.number(v, { maximumFractionDigits: 1 })} %`;
   return (
     <Section id="analytics-funnel" title={t('title')} subtitle={t('subtitle')}>
-      <BarChart
+      <HorizontalBarChart
+        id="analytics-funnel-chart"
         colorIndex={1}
-        label={t('chartLabel', { visit: count('visit'), cart: count('cart'), checkout: count('checkout'), purchase: count('purchase') })}
+        labels={{ description: t('chartLabel', { visit: count('visit'), cart: count('cart'), checkout: count('checkout'), purchase: count('purchase') }) }}
         bars={stages.map((s) => ({ key: s.stage, label: t(`stages.${s.stage}`), value: s.visitors, valueLabel: `${format.number(s.visitors)} · ${pct(percentage(s.visitors, visits))}` }))}
       />
       <DataTable
@@ -88,7 +97,7 @@ export async function SourcesSection({ sources }: { sources: TrafficSourceRow[] 
         <Empty>{t('empty')}</Empty>
       ) : (
         <>
-          <BarChart colorIndex={3} label={t('chartLabel')} bars={sources.map((s) => ({ key: s.source, label: s.source, value: s.visits, valueLabel: format.number(s.visits) }))} />
+          <HorizontalBarChart id="analytics-sources-chart" colorIndex={3} labels={{ description: t('chartLabel') }} bars={sources.map((s) => ({ key: s.source, label: s.source, value: s.visits, valueLabel: format.number(s.visits) }))} />
           <DataTable
             testId="analytics-sources-table"
             caption={t('caption')}
@@ -117,16 +126,14 @@ export async function WebVitalsSection({ rows }: { rows: WebVitalRow[] }) {
       ) : (
         <>
           {WEB_VITALS.filter((m) => rows.some((r) => r.metric === m)).map((metric, i) => (
-            <figure key={metric} style={{ margin: '0 0 16px' }}>
-              <Typography component="figcaption" sx={{ fontWeight: 700, mb: 0.5 }}>
-                {metric}
-              </Typography>
-              <BarChart
+            <Box key={metric} sx={{ mb: 2 }}>
+              <HorizontalBarChart
+                id={`analytics-vitals-${metric}`}
                 colorIndex={i}
-                label={t('chartLabel', { metric })}
+                labels={{ title: metric, description: t('chartLabel', { metric }) }}
                 bars={rows.filter((r) => r.metric === metric).map((r) => ({ key: r.page, label: r.page, value: r.p75, valueLabel: value(r) }))}
               />
-            </figure>
+            </Box>
           ))}
           <DataTable
             testId="analytics-vitals-table"

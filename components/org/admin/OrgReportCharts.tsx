@@ -30,14 +30,14 @@ export async function OrgReportCharts({ report, locale }: { report: OrgReport; l
       <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
         <LineChart
           id="chart-completions"
-          data={report.completionsByMonth.map((m) => ({ key: m.month, label: month(m.month), value: m.count }))}
+          categories={report.completionsByMonth.map((m) => ({ key: m.month, label: month(m.month) }))}
+          series={[{ name: t('completedHeader'), values: report.completionsByMonth.map((m) => m.count) }]}
           formatTick={(v) => format.number(v)}
           integer
           labels={{
             title: t('completionsChart'),
             description: t('completionsChartDesc', { count: completed, months: report.completionsByMonth.length }),
             categoryHeader: t('monthHeader'),
-            valueHeader: t('completedHeader'),
           }}
         />
       </Paper>

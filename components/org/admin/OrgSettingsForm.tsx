@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { UpdateOrganizationSettingsDocument } from '@/graphql/generated/client/graphql';
 import { HEX_COLOR, normalizeHexColor, orgSettingsSchema, type OrgSettingsInput } from '@/lib/org/admin-schemas';
-import { readableTextColor } from '@/lib/org/contrast';
+import { readableTextColor } from '@/lib/theme/contrast';
 import { colorContrastWarnings, orgPalette } from '@/lib/org/org-palette';
 import { lightPalette } from '@/lib/theme/palette';
 import { useGraphQLAction } from '../use-graphql-action';

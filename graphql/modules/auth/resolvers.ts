@@ -9,13 +9,14 @@ import { tokenInResponseBody } from '@/lib/server/auth/session-rules';
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/auth/session-cookie';
 import { toGlobalId } from '@/lib/graphql/global-id';
 import { createGraphQLError } from 'graphql-yoga';
-import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, registrationLimit, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/security/login-throttle';
+import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/security/login-throttle';
 import { clientAddress } from '@/lib/security/client-address.mjs';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
 import { reserveAttempt } from '@/lib/server/security/reserve-attempt';
 import { deviceCookie, knownDevice, signDeviceToken } from '@/lib/server/auth/device-cookie';
 import { configuredSocialProviders, socialStartPath } from '@/lib/auth/social-providers';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
+import { serverEnv } from '@/lib/server/env';
 
 type FieldError = { field: string | null; message: string };
 
@@ -75,7 +76,7 @@ function rateLimited(ctx: GraphQLContext, key: 'api.tooManyAttempts' | 'api.tooM
 
 export const resolvers: Resolvers = {
   Query: {
-    socialLoginProviders: () => configuredSocialProviders(process.env).map((name) => ({ name, startPath: socialStartPath(name) })),
+    socialLoginProviders: () => configuredSocialProviders(serverEnv().socialAuth).map((name) => ({ name, startPath: socialStartPath(name) })),
   },
   Mutation: {
     register: async (_parent, { input }, ctx) => {
@@ -84,7 +85,7 @@ export const resolvers: Resolvers = {
       // Per address (issue 17 item 7): each sign-up costs an argon2 hash, and the answer for a
       // taken e-mail is the spec's, so the throttle is what bounds e-mail probing.
       const decision = await reserveAttempt(rateLimitStore(), [
-        { key: registrationKey(clientAddress(ctx.request.headers)), limit: registrationLimit(process.env), windowSeconds: REGISTRATION_THROTTLE.windowSeconds },
+        { key: registrationKey(clientAddress(ctx.request.headers)), limit: serverEnv().registrationLimitPerAddress, windowSeconds: REGISTRATION_THROTTLE.windowSeconds },
       ]);
       if (!decision.allowed) throw rateLimited(ctx, 'api.tooManyRegistrations', decision.retryAfterSeconds);
       const result = await registerAccount(await ctx.db(), { ...parsed.data, language: ctx.locale });

@@ -5,6 +5,7 @@ import type { QuizServiceError } from '@/lib/server/services/classroom-quiz';
 import esProgress from '@/messages/es/lectureProgress.json';
 import ptProgress from '@/messages/pt/lectureProgress.json';
 import enProgress from '@/messages/en/lectureProgress.json';
+import { publicEnv } from '@/lib/config/public-env';
 
 /**
  * The quiz's refusals, from the `lectureProgress` namespace (`quiz.*`), imported statically so
@@ -17,7 +18,7 @@ const byLocale: Record<Locale, Messages> = {
 };
 
 /** The zone the retry time is written in: the app's (lib/i18n/request.ts), as the pages show times. */
-const TIME_ZONE = process.env.NEXT_PUBLIC_TIME_ZONE || 'America/Lima';
+const TIME_ZONE = publicEnv().timeZone;
 
 export type QuizMessageKey = QuizServiceError | 'unauthenticated';
 

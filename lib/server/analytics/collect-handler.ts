@@ -6,10 +6,11 @@ import { configuredKey } from '@/lib/analytics/config';
 import { COLLECT_MAX_BODY_BYTES } from '@/lib/analytics/constants';
 import { recordCollectedEvents } from '@/lib/server/services/analytics';
 import { analyticsRequest, crossSiteRefusal, failure, issueField, parseBody } from './request-context';
+import { serverEnv } from '@/lib/server/env';
 
 /** The key batches must carry: ANALYTICS_KEY, else NEXT_PUBLIC_ANALYTICS_KEY, else the default. */
 export function collectorKey(): string {
-  return configuredKey(process.env.ANALYTICS_KEY ?? process.env.NEXT_PUBLIC_ANALYTICS_KEY);
+  return configuredKey(serverEnv().analyticsKey);
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv } from '@/lib/server/env';
 
 let cached: Uint8Array | null = null;
 
@@ -11,12 +12,13 @@ let cached: Uint8Array | null = null;
  */
 export function jwtSecret(): Uint8Array {
   if (cached) return cached;
-  const fromEnv = process.env.JWT_SECRET;
-  if (fromEnv && fromEnv.length >= 32) {
-    cached = new TextEncoder().encode(fromEnv);
+  const env = serverEnv();
+  // serverEnv refuses a JWT_SECRET shorter than 32 characters.
+  if (env.jwtSecret) {
+    cached = new TextEncoder().encode(env.jwtSecret);
     return cached;
   }
-  const dataRoot = process.env.DATA_DIR && !process.env.DATA_DIR.startsWith('memory://') ? process.env.DATA_DIR : '.data';
+  const dataRoot = env.dataDir.startsWith('memory://') ? '.data' : env.dataDir;
   const file = path.resolve(dataRoot, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { decodeIdToken, Facebook, Google, LinkedIn, Twitter, type OAuth2Tokens } from 'arctic';
 import { socialCallbackPath, socialCredentials, type SocialProvider } from '@/lib/auth/social-providers';
+import { serverEnv } from '@/lib/server/env';
 
 /** What we keep from a provider's profile to find or create the account. */
 export type SocialProfile = { email: string; firstName: string; lastName: string };
@@ -17,7 +18,7 @@ const SCOPES: Record<SocialProvider, string[]> = {
 export const USES_PKCE: Record<SocialProvider, boolean> = { 'google-oauth2': true, twitter: true, facebook: false, linkedin: false };
 
 function client(provider: SocialProvider, origin: string) {
-  const credentials = socialCredentials(provider, process.env);
+  const credentials = socialCredentials(provider, serverEnv().socialAuth);
   if (!credentials) return null;
   const redirect = new URL(socialCallbackPath(provider), origin).toString();
   switch (provider) {

@@ -1,7 +1,9 @@
 // Next's page cache (ISR) with the CSP of each cached page stored beside it (issue 14 items 1
 // and 5; docs/caching.md, docs/security.md): in this process's memory, or shared by every server
 // process through Redis when REDIS_URL is set. Plain ESM: Next imports this file at run time
-// (next.config.ts `cacheHandler`), in `next start` and `next build`, without compiling it.
+// (next.config.ts `cacheHandler`), in `next start` and `next build`, without compiling it, so it
+// reads NODE_ENV, NEXT_PUBLIC_API_URL, REDIS_URL and NEXT_PHASE raw rather than through
+// lib/server/env.ts (TypeScript); the server checks those when it starts (instrumentation.ts).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../security/content-security-policy.mjs';
 import { redisPageCache } from './redis-page-cache.mjs';

@@ -18,6 +18,7 @@ const CONNECT_WAIT_MS = 2000;
  * The prefix of every key of the page cache: PAGE_CACHE_KEY_PREFIX, or one derived from the
  * build and the database, so that another build (a deploy, another worktree) or another
  * database (a test run on its own throw-away database) never reads pages it did not render.
+ * Reads the environment raw: plain ESM loaded by Next at run time (lib/server/env.ts checks it).
  * @param {{ buildId?: string | null, env?: Record<string, string | undefined> }} options
  * @returns {string}
  */

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { serverEnv, type ServerEnv } from '@/lib/server/env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,20 +47,21 @@ export type DbOptions = {
   templateFile?: string;
 };
 
-export function resolveDbOptions(env: NodeJS.ProcessEnv = process.env): DbOptions {
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  const dataRoot = env.DATA_DIR || '.data';
-  if (dataRoot.startsWith('memory://')) return env.PGLITE_TEMPLATE ? { dataDir: dataRoot, templateFile: env.PGLITE_TEMPLATE } : { dataDir: dataRoot };
+export function resolveDbOptions(env: Pick<ServerEnv, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'> = serverEnv()): DbOptions {
+  if (env.databaseUrl) return { databaseUrl: env.databaseUrl };
+  const dataRoot = env.dataDir;
+  if (dataRoot.startsWith('memory://')) return env.pgliteTemplate ? { dataDir: dataRoot, templateFile: env.pgliteTemplate } : { dataDir: dataRoot };
   return { dataDir: path.resolve(dataRoot, 'pglite') };
 }
 
 /** Opens a fresh handle; callers own it. The app uses getDb(). */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
+  // NEXT_PHASE is Next's own marker of the build, not configuration: read as Next sets it.
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database must not be opened during next build.');
   }
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX || 10) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: serverEnv().dbPoolMax });
     // An idle client losing its connection must not crash the server; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

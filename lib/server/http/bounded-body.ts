@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/server/env';
 
 /**
  * Reading a request body within a size and a time limit (issue 17 items 9 and 10): the one body
@@ -7,15 +8,6 @@ import 'server-only';
  * upload of 100 MB costs at most the limit plus one chunk); a body that arrives too slowly is
  * cancelled after BODY_READ_TIMEOUT_MS, so a trickling client cannot hold a handler for minutes.
  */
-
-/** Default time allowed for a whole request body to arrive (ms); our bodies are a few KB. */
-export const DEFAULT_BODY_READ_TIMEOUT_MS = 10_000;
-
-/** BODY_READ_TIMEOUT_MS when it is a positive whole number, else the default. */
-export function bodyReadTimeoutMs(configured: string | undefined = process.env.BODY_READ_TIMEOUT_MS): number {
-  const value = Number(configured?.trim());
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_BODY_READ_TIMEOUT_MS;
-}
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'timeout' | 'unreadable' };
 
@@ -53,7 +45,7 @@ export async function readBoundedBody(request: Request, options: { maxBytes: num
   const timer = setTimeout(() => {
     timedOut = true;
     void reader.cancel().catch(() => undefined);
-  }, options.timeoutMs ?? bodyReadTimeoutMs());
+  }, options.timeoutMs ?? serverEnv().bodyReadTimeoutMs);
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

@@ -1,4 +1,5 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { serverEnv } from '@/lib/server/env';
 
 /** Reads one cookie from a raw Cookie header (route handlers get a plain Request). */
 export function readCookie(header: string | null | undefined, name: string): string | null {
@@ -16,5 +17,5 @@ export function serializeCookie(cookie: SetCookie): string {
 
 /** Cookies are Secure in production unless COOKIE_SECURE=false (plain-HTTP deployments). */
 export function cookieSecure(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false';
+  return serverEnv().cookieSecure;
 }

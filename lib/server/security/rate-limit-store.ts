@@ -1,5 +1,6 @@
 import 'server-only';
 import Redis from 'ioredis';
+import { serverEnv } from '@/lib/server/env';
 
 /**
  * Counts events per key in a fixed window; shared through Redis when REDIS_URL is set. Every
@@ -98,7 +99,7 @@ const holder = globalThis as unknown as StoreHolder;
 /** Redis when REDIS_URL is set (shared by every server node), memory otherwise. */
 export function rateLimitStore(): RateLimitStore {
   if (!holder.__cursaliaRateLimitStore) {
-    const url = process.env.REDIS_URL;
+    const url = serverEnv().redisUrl;
     holder.__cursaliaRateLimitStore = url
       ? new RedisRateLimitStore(new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }))
       : new MemoryRateLimitStore();

@@ -2,6 +2,7 @@ import 'server-only';
 import { clientAddress } from '@/lib/security/client-address.mjs';
 import { searchAddressKey, searchThrottleDecision, searchThrottlePolicy, type SearchThrottleDecision } from '@/lib/security/search-throttle';
 import { rateLimitStore } from './rate-limit-store';
+import { serverEnv } from '@/lib/server/env';
 
 // One count per HTTP request: the overlay's operation asks for courses and suggestions at once.
 const decided = new WeakMap<Request, Promise<SearchThrottleDecision>>();
@@ -13,7 +14,7 @@ const decided = new WeakMap<Request, Promise<SearchThrottleDecision>>();
 export function searchRateDecision(request: Request): Promise<SearchThrottleDecision> {
   const existing = decided.get(request);
   if (existing) return existing;
-  const policy = searchThrottlePolicy();
+  const policy = searchThrottlePolicy(serverEnv().searchRateLimit);
   const decision = rateLimitStore()
     .increment(searchAddressKey(clientAddress(request.headers)), policy.windowSeconds)
     .then((counted) => searchThrottleDecision(counted, policy));

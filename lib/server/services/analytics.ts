@@ -46,7 +46,9 @@ export async function recordUserActivity(db: Db, event: UserActivityEvent, userI
 /**
  * Stores a batch of the analytics client (POST /api/v3/collect/) in one statement; events
  * already stored (same uuid: a retry, a second tab, a keepalive flush) are skipped. Returns
- * how many were new.
+ * how many were new. User properties and attribution are scrubbed like page data (issue 17
+ * item 3): they are client-sent, so a secret-named property or an e-mail in any of them is
+ * dropped here whatever the client sent.
  */
 export async function recordCollectedEvents(db: Db, events: readonly CollectedEvent[], userId: number | null): Promise<number> {
   if (events.length === 0) return 0;
@@ -54,7 +56,7 @@ export async function recordCollectedEvents(db: Db, events: readonly CollectedEv
     ...eventRow(event, userId),
     channel: 'collector',
     userAgent: event.user_agent ?? null,
-    userProperties: event.user_properties ?? null,
+    userProperties: event.user_properties ? scrubProperties(event.user_properties) : null,
     attribution: event.attribution ? scrubProperties(event.attribution) : null,
   }));
   const inserted = await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: analyticsEvents.eventUuid }).returning({ id: analyticsEvents.id });

@@ -11,7 +11,9 @@
  * closes the connection. Responses are not limited: a slow page still renders.
  *
  * Plain ESM because `next start` loads it before Next itself (`node --import …`, see
- * http-timeouts-preload.mjs and scripts/start.ts), without TypeScript.
+ * http-timeouts-preload.mjs and scripts/start.ts), without TypeScript: so it reads its two
+ * variables raw, leniently; `npm start` has refused bad values already (lib/server/env.ts, which
+ * takes its defaults from here).
  */
 
 export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;

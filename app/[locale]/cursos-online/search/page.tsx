@@ -20,7 +20,8 @@ import { Icon } from '@/components/ui/Icon';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { SearchResultsTracking } from '@/components/search/SearchResultsTracking';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, pageCount, pageStartIndex, type SearchParams } from '@/lib/catalogue/catalogue-params';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, type SearchParams } from '@/lib/catalogue/catalogue-params';
+import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
 import styles from './page.module.css';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it
@@ -65,7 +66,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     ? await searchCourses(db, {
         term: term.value,
         locale,
-        offset: pageStartIndex(page),
+        offset: pageStartIndex(page, CATALOGUE_PAGE_SIZE),
         limit: CATALOGUE_PAGE_SIZE,
         category: filters.category,
         level: filters.level,
@@ -79,8 +80,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const categories = needSuggestions ? await getCachedCategoryFacets() : null;
   const popular = categories ? await listCourseItems(db, { offset: 0, limit: 4, sort: 'popular' }) : null;
   const q = term.evaluatedValue;
-  const first = results && results.items.length > 0 ? pageStartIndex(page) + 1 : 0;
-  const last = results ? pageStartIndex(page) + results.items.length : 0;
+  const first = results && results.items.length > 0 ? pageStartIndex(page, CATALOGUE_PAGE_SIZE) + 1 : 0;
+  const last = results ? pageStartIndex(page, CATALOGUE_PAGE_SIZE) + results.items.length : 0;
 
   return (
     <PageContainer>
@@ -125,7 +126,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             ) : null}
           </div>
           {results.items.length > 0 ? (
-            <SearchResultsTracking term={q} offset={pageStartIndex(page)} resultsPage={page}>
+            <SearchResultsTracking term={q} offset={pageStartIndex(page, CATALOGUE_PAGE_SIZE)} resultsPage={page}>
               <CourseGrid courses={results.items} />
             </SearchResultsTracking>
           ) : results.totalCount > 0 ? (
@@ -139,7 +140,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           )}
           <CataloguePagination
             page={page}
-            pageCount={pageCount(results.totalCount)}
+            pageCount={pageCount(results.totalCount, CATALOGUE_PAGE_SIZE)}
             pathname={SEARCH_PATH}
             query={searchQuery(q, { ...applied, page })}
             labels={{

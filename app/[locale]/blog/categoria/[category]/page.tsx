@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/BlogListing';
-import { BLOG_PAGE_SIZE, pageCount, pageHref, pageOffset, parsePageParam } from '@/lib/blog/pagination';
+import { BLOG_PAGE_SIZE, pageHref } from '@/lib/blog/pagination';
+import { pageCount, pageStartIndex, parsePage } from '@/lib/pagination/page-numbers';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -26,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale, category: slug } = await params;
   const category = await findCategory(slug);
   if (!category) return {};
-  const page = parsePageParam((await searchParams).page);
+  const page = parsePage((await searchParams).page);
   const t = await getTranslations({ locale, namespace: 'blog.category' });
   const name = localized(category.name, locale);
   return {
@@ -41,11 +42,11 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const category = await findCategory(slug);
   if (!category) notFound();
-  const page = parsePageParam((await searchParams).page);
+  const page = parsePage((await searchParams).page);
   const [t, categories, { items, totalCount }] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.category' }),
     loadCategories(),
-    listBlogPosts(await getDb(), { offset: pageOffset(page, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE, categoryId: category.id }),
+    listBlogPosts(await getDb(), { offset: pageStartIndex(page, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE, categoryId: category.id }),
   ]);
   const pages = pageCount(totalCount, BLOG_PAGE_SIZE);
   if (page > pages) notFound();
