@@ -116,7 +116,7 @@ function segmentsOf(route: string): Segment[] {
     .map((part): Segment => (part.startsWith('[...') ? { kind: 'catch-all' } : part.startsWith('[') ? { kind: 'dynamic' } : { kind: 'static', value: part }));
 }
 
-const COMPILED = PAGE_ROUTES.map(([route, rendering]) => ({ segments: segmentsOf(route), rendering }));
+const COMPILED = PAGE_ROUTES.map(([route, rendering]) => ({ route, segments: segmentsOf(route), rendering }));
 const RANK = { static: 0, dynamic: 1, 'catch-all': 2 } as const;
 
 /** Ranks of the route's segments when it matches `parts` (lower is more specific), or null. */
@@ -149,13 +149,30 @@ function routeParts(pathname: string): string[] {
   return parts.length > 0 && (locales as readonly string[]).includes(parts[0]) ? parts.slice(1) : parts;
 }
 
-/** How the page at `pathname` renders: the most specific route wins, as in Next's router. */
-export function pageRendering(pathname: string): PageRendering {
+/** The route of PAGE_ROUTES that serves `pathname`: the most specific match, as in Next's router. */
+export function matchedRoute(pathname: string): { route: string; rendering: PageRendering } | null {
   const parts = routeParts(pathname);
-  let best: { ranks: number[]; rendering: PageRendering } | null = null;
+  let best: { ranks: number[]; route: string; rendering: PageRendering } | null = null;
   for (const route of COMPILED) {
     const ranks = matchRanks(route.segments, parts);
-    if (ranks && (!best || moreSpecific(ranks, best.ranks))) best = { ranks, rendering: route.rendering };
+    if (ranks && (!best || moreSpecific(ranks, best.ranks))) best = { ranks, route: route.route, rendering: route.rendering };
   }
-  return best?.rendering ?? 'per-request';
+  return best;
+}
+
+/** How the page at `pathname` renders. */
+export function pageRendering(pathname: string): PageRendering {
+  return matchedRoute(pathname)?.rendering ?? 'per-request';
+}
+
+/** The catch-all of unknown paths (app/[locale]/[...rest]/page.tsx). */
+export const UNKNOWN_PATH_ROUTE = '/[...rest]/';
+
+/**
+ * Whether no page route but the catch-all serves `pathname` (issue 17 item 12): the proxy then
+ * answers 404 with the translated not-found page the catch-all renders. (A page that calls
+ * notFound() itself gets Next's 404, whose HTML is an empty shell: vercel/next.js#62228.)
+ */
+export function isUnknownPagePath(pathname: string): boolean {
+  return matchedRoute(pathname)?.route === UNKNOWN_PATH_ROUTE;
 }

@@ -158,3 +158,24 @@ test.describe('lazy images (spec §9)', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 });
+
+test.describe('unknown paths (issue 17 item 12)', () => {
+  for (const [path, lang, heading] of [
+    ['/esta-pagina-no-existe/', 'es', 'No encontramos esta página'],
+    ['/pt/esta-pagina-no-existe/', 'pt', 'Não encontramos esta página'],
+    ['/en/a/b/c/', 'en', 'We couldn&#x27;t find this page'],
+  ] as const) {
+    test(`${path}: a 404 whose server HTML is the translated page, inside the site's shell`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      // Not Next's empty error shell (vercel/next.js#62228): language, heading, menu and footer are in the HTML.
+      expect(html).not.toContain('__next_error__');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      expect(html).toContain(`>${heading}</h1>`);
+      expect(html).toContain('<footer');
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+      expect(res.headers()['cache-control']).toContain('no-store');
+    });
+  }
+});

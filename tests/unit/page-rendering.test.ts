@@ -51,3 +51,11 @@ describe('page rendering table', () => {
     expect(pageRendering('/legal/terminos-y-condiciones/')).toBe('cached');
   });
 });
+
+describe('unknown paths (issue 17 item 12)', () => {
+  it('are those only the catch-all serves, in every language', async () => {
+    const { isUnknownPagePath } = await import('@/lib/security/page-rendering');
+    for (const path of ['/no-existe/', '/pt/no-existe/', '/en/a/b/c/', '/cursos-online/a/b/c/d/e/']) expect(isUnknownPagePath(path), path).toBe(true);
+    for (const path of ['/', '/pt/', '/cursos-online/', '/cursos-online/fotografia/', '/microgrados/x/', '/org/acme/learn/', '/en/planes/']) expect(isUnknownPagePath(path), path).toBe(false);
+  });
+});
