@@ -5,7 +5,8 @@ import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromPar
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
 import { newCspNonce } from './lib/security/csp-nonce';
 import { contentSecurityPolicy, scriptHashSource } from './lib/security/content-security-policy.mjs';
-import { pageRendering } from './lib/security/page-rendering';
+import { isUnknownPagePath, pageRendering } from './lib/security/page-rendering';
+import { statusBeforeRender } from './lib/security/page-access';
 import { COLOR_MODE_SCRIPT } from './lib/theme/color-mode-script';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/country/visitor-country';
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
@@ -58,7 +59,12 @@ export default function proxy(req: NextRequest) {
     forwarded.set('content-security-policy', csp);
   }
   // next-intl passes the request's headers on to the page it rewrites or continues to.
-  const response = intl(new NextRequest(req, { headers: forwarded }));
+  const routed = intl(new NextRequest(req, { headers: forwarded }));
+  // An unknown path: the catch-all renders the translated not-found page, answered as a 404; a
+  // sign-in-only page without a session: the sign-in prompt, answered as a 401 (Next passes a
+  // proxy response's status on to the page it rewrites or continues to).
+  const status = isUnknownPagePath(url.pathname) ? 404 : statusBeforeRender(url.pathname, Boolean(req.cookies.get(SESSION_COOKIE)?.value));
+  const response = status ? new NextResponse(null, { status, headers: routed.headers }) : routed;
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.
   if (!isWellFormedCsrfToken(req.cookies.get(CSRF_COOKIE)?.value)) {
