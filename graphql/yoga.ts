@@ -120,6 +120,18 @@ function translatedErrorMaskingPlugin(endpoint: EndpointName): Plugin<GraphQLCon
   };
 }
 
+/**
+ * Every answer is one caller's (the session decides `me`, the cart, the flags), and queries may
+ * come by GET (yoga runs queries from the query string; the current user's may use it, spec §7),
+ * so no shared or browser cache may keep one. Mutations by GET never run: yoga answers 405.
+ */
+export const GRAPHQL_CACHE_CONTROL = 'private, no-store';
+
+function privateAnswer(response: Response): Response {
+  response.headers.set('cache-control', GRAPHQL_CACHE_CONTROL);
+  return response;
+}
+
 const handlers = new Map<EndpointName, (request: Request) => Promise<Response>>();
 
 /** The route handler for one endpoint: its schema is composed from the modules it serves. */
@@ -144,11 +156,12 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     batching: false,
     plugins: [armorPlugin(), translateLimitErrors, translateParseErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
   });
-  const handler = async (request: Request): Promise<Response> => {
+  const answer = async (request: Request): Promise<Response> => {
     const limited = await limitBody(request);
     if (limited instanceof Response) return limited;
     return (await refuseMalformedParams(limited)) ?? yoga.handleRequest(limited, {} as Record<string, never>);
   };
+  const handler = async (request: Request): Promise<Response> => privateAnswer(await answer(request));
   handlers.set(endpoint, handler);
   return handler;
 }

@@ -35,8 +35,10 @@ type TextFieldName = 'firstName' | 'lastName' | 'email';
  * Registration form (spec §5: first name, last name, e-mail, password and legal acceptance),
  * shared by /registro/, /onboarding/ and the auth dialog. On a page the new user goes to a
  * same-site `next`, else to /home/; the dialog passes `onSuccess` and `onSwitch` instead.
+ * `showNames={false}` leaves the name fields out: the names are then not asked for, and not
+ * required (spec §5 "names are optional by display", lib/validation/auth-schemas.ts).
  */
-export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess, onSwitch }: AuthFormProps = {}) {
+export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess, onSwitch, showNames = true }: AuthFormProps & { showNames?: boolean } = {}) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const schema = useMemo(() => registerSchema(authMessagesFrom((key) => t(key))), [t]);
@@ -46,7 +48,8 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
 
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptLegal: false },
+    // Names left out are sent as nothing, which the schema accepts; shown, they start empty and are required.
+    defaultValues: { ...(showNames ? { firstName: '', lastName: '' } : {}), email: '', password: '', acceptLegal: false },
     mode: 'onTouched',
   });
 
@@ -104,10 +107,12 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {textField('firstName', 'given-name')}
-          {textField('lastName', 'family-name')}
-        </Box>
+        {showNames ? (
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {textField('firstName', 'given-name')}
+            {textField('lastName', 'family-name')}
+          </Box>
+        ) : null}
         {textField('email', 'email', 'email')}
         <Controller
           name="password"

@@ -5,6 +5,7 @@ import type { MenuItemKey } from '@/lib/menu/menu-visibility';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 import { catalogueHref } from '@/lib/catalogue/catalogue-params';
+import { MENU_CATEGORY_COUNTS, MENU_NEW_ITEMS_KEY, MENU_SOFTWARE_COUNTS, menuHideAttribute } from '@/lib/menu/menu-counts';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 
@@ -21,13 +22,16 @@ import styles from './Menu.module.css';
  * of them into a client-side navigation, and before hydration they are ordinary links.
  */
 
-/** A link of a submenu: the locale's path for app paths, a new tab for external ones. */
-export function MenuLink({ href, children, secondary, menuKey }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey }) {
+/**
+ * A link of a submenu: the locale's path for app paths, a new tab for external ones. `hide`
+ * names the breakpoints at which it is past the menu's count (lib/menu/menu-counts.ts).
+ */
+export function MenuLink({ href, children, secondary, menuKey, hide }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey; hide?: string }) {
   const locale = useLocale();
   const external = /^(https?:|mailto:)/.test(href);
   return (
     // No classes: Menu.module.css styles the entries from their list (`.list a[data-menu-item]`).
-    <li>
+    <li data-menu-hide={hide}>
       <a
         {...{ [MENU_ITEM_ATTRIBUTE]: '' }}
         {...(menuKey ? { 'data-menu-key': menuKey } : null)}
@@ -86,8 +90,8 @@ export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix:
       <div className={styles.spanTwo}>
         <MenuGroup id={`${idPrefix}-categories`} title={t('catalogue.categories')}>
           <li className={styles.categories}>
-            {data.categories.map((c) => (
-              <ul key={c.slug} className={styles.list}>
+            {data.categories.map((c, index) => (
+              <ul key={c.slug} className={styles.list} data-menu-hide={menuHideAttribute(index, MENU_CATEGORY_COUNTS)}>
                 <MenuLink href={c.href}>
                   <strong>{c.label}</strong>
                 </MenuLink>
@@ -103,12 +107,16 @@ export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix:
         </MenuGroup>
       </div>
       <div className={styles.stack}>
-        <MenuGroup id={`${idPrefix}-new`} title={t('catalogue.newReleases')}>
+        <MenuGroup id={`${idPrefix}-${MENU_NEW_ITEMS_KEY}`} title={t('catalogue.newReleases')}>
           {links(data.newCourses)}
           <MenuLink href="/cursos-nuevos/">{t('catalogue.seeAllNew')}</MenuLink>
         </MenuGroup>
         <MenuGroup id={`${idPrefix}-software`} title={t('catalogue.software')}>
-          {links(data.software.slice(0, 6))}
+          {data.software.map((l, index) => (
+            <MenuLink key={l.href} href={l.href} hide={menuHideAttribute(index, MENU_SOFTWARE_COUNTS)}>
+              {l.label}
+            </MenuLink>
+          ))}
         </MenuGroup>
       </div>
     </>
@@ -221,8 +229,8 @@ export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref }: { data:
     <MenuGroup id={`${idPrefix}-catalogue`} title={t('submenus.catalogue')} menuKey="catalogueDropdown">
       <MenuLink href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
       <MenuLink href={newCoursesHref}>{t('links.newCourses')}</MenuLink>
-      {data.categories.map((c) => (
-        <MenuLink key={c.slug} href={c.href}>
+      {data.categories.map((c, index) => (
+        <MenuLink key={c.slug} href={c.href} hide={menuHideAttribute(index, MENU_CATEGORY_COUNTS)}>
           {c.label}
         </MenuLink>
       ))}

@@ -4,13 +4,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider as BaseApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { makeApolloClient } from '@/lib/apollo/make-client';
+import { CURRENT_USER_METHOD } from '@/lib/graphql-request/get-request';
 
 /** Serializable options (this component is rendered from server components). */
 export interface ApolloProviderProps {
   children: ReactNode;
   /** API base URL; default `NEXT_PUBLIC_API_URL`, else same-origin paths. */
   apiBase?: string;
-  /** Send the current-user query as GET (spec §7). */
+  /** Send the current-user query as GET (spec §7); default: the configured CURRENT_USER_METHOD. */
   useGETForCurrentUser?: boolean;
   /** Path of the current-user query (default `/graphql`). */
   currentUserPath?: string;
@@ -21,7 +22,7 @@ let browserClient: ApolloClient | undefined;
 function getClient(props: Omit<ApolloProviderProps, 'children'>): ApolloClient {
   const options = {
     apiBase: props.apiBase,
-    useGETForCurrentUser: props.useGETForCurrentUser,
+    useGETForCurrentUser: props.useGETForCurrentUser ?? CURRENT_USER_METHOD === 'GET',
     currentUserPath: props.currentUserPath,
   };
   // Server render: a fresh client per request, so no data leaks between users.

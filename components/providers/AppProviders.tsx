@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { HydrationMarker } from '@/components/providers/HydrationMarker';
+import { MessageFallbackProvider } from '@/components/providers/MessageFallbackProvider';
 import { CartRoot } from '@/components/cart/CartRoot';
 import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvider';
 
@@ -19,6 +20,8 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
  * content in it. AuthProvider (session rules, the lazily loaded auth dialog, the storage
  * warning) and CartRoot (the cart's sync with MyCart, its pop-up and toast, spec §2/§4) sit here.
  *
+ * MessageFallbackProvider gives every client translation spec §9's fallback namespace.
+ *
  * The colour mode (spec §4 Theme) defaults to light; the local flag stored by the night switch
  * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
  * script before paint (components/theme/ColorModeScript.tsx), which sets html[data-theme];
@@ -28,13 +31,15 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemePreferenceProvider>
-      <AuthProvider>
-        {children}
-        <CartRoot />
-        <HydrationMarker />
-      </AuthProvider>
-    </ThemePreferenceProvider>
+    <MessageFallbackProvider>
+      <ThemePreferenceProvider>
+        <AuthProvider>
+          {children}
+          <CartRoot />
+          <HydrationMarker />
+        </AuthProvider>
+      </ThemePreferenceProvider>
+    </MessageFallbackProvider>
   );
 }
 

@@ -1,8 +1,5 @@
 import { USERNAME_MAX, USERNAME_MIN } from '@/lib/validation/auth-schemas';
 
-/** Spec §5 username pattern: a letter, then letters, digits, dots or underscores. */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9._]*$/;
-
 /**
  * A valid username derived from an e-mail's local part (registration takes no username):
  * accents stripped, other characters dropped, padded to the minimum length. Room is left

@@ -7,7 +7,8 @@
  * functions: the URL from the client name (graphql/endpoints.ts via lib/apollo/endpoint-url),
  * the spec §7 headers (CSRF token, `Authorization: JWT …`, country, operation type/name/id, …;
  * lib/apollo/headers.ts, read at request time), the client-awareness headers, credentials, a
- * POST of `{ operationName, variables, query }`. It fails and logs like the chain: a non-2xx
+ * POST of `{ operationName, variables, query }` — or, for a query with `method: 'GET'`, the same
+ * in the query string (./get-request.ts). It fails and logs like the chain: a non-2xx
  * status is 'Response not successful: Received status code N', an answer with neither data
  * nor errors is 'Server response was missing for query …', GraphQL errors are logged with
  * their location and path (spec §8).
@@ -22,6 +23,7 @@ import { CLIENT_AWARENESS_HEADERS, CLIENT_AWARENESS_NAME } from '@/lib/apollo/cl
 import { configuredApiBase, resolveCurrentUserUrl, resolveEndpointUrl } from '@/lib/apollo/endpoint-url';
 import { formatGraphQLError, formatNetworkError, isSuccessStatus, missingResponseMessage, nonSuccessStatusMessage, type GraphQLErrorLike } from '@/lib/apollo/error-format';
 import { APP_VERSION, buildRequestHeaders, createOperationId, type HeaderSource } from '@/lib/apollo/headers';
+import { CURRENT_USER_METHOD, getRequestUrl, requestMethod, type RequestMethod } from './get-request';
 
 /** A codegen'd operation string (graphql/generated/shell `…Document`). */
 export type OperationString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -29,10 +31,12 @@ export type OperationString<TResult, TVariables> = DocumentTypeDecoration<TResul
 export interface GraphQLRequestOptions {
   /** Which endpoint of spec §7 serves the operation; 'default' when absent. */
   clientName?: ClientName;
-  /** The current-user query: sent to the current-user path (`/graphql`). */
+  /** The current-user query: sent to the current-user path (`/graphql`), by GET when configured (CURRENT_USER_METHOD). */
   currentUser?: boolean;
   /** An explicit URL (wins over clientName / currentUser). */
   url?: string;
+  /** 'GET' sends a query in the URL (spec §7 option for the current user); mutations always POST. Default: POST, or CURRENT_USER_METHOD with `currentUser`. */
+  method?: RequestMethod;
   /** API base URL; default `NEXT_PUBLIC_API_URL`, `null` for same-origin paths. */
   apiBase?: string | null;
   /** Extra headers (win over the computed ones). */
@@ -70,14 +74,19 @@ export function requestUrl(options: Pick<GraphQLRequestOptions, 'url' | 'current
   return options.currentUser ? resolveCurrentUserUrl(apiBase) : resolveEndpointUrl(options.clientName, apiBase);
 }
 
-/** The request headers: spec §7 (lib/apollo/headers.ts), client awareness, JSON; `extra` wins. */
-export function requestHeaders(operation: { type: string; name: string | undefined }, source: HeaderSource, extra: Record<string, string> = {}): Record<string, string> {
+/** The request headers: spec §7 (lib/apollo/headers.ts), client awareness, JSON (a GET has no body to type); `extra` wins. */
+export function requestHeaders(
+  operation: { type: string; name: string | undefined },
+  source: HeaderSource,
+  extra: Record<string, string> = {},
+  method: RequestMethod = 'POST',
+): Record<string, string> {
   return {
     [CLIENT_AWARENESS_HEADERS.name]: CLIENT_AWARENESS_NAME,
     [CLIENT_AWARENESS_HEADERS.version]: APP_VERSION,
     ...buildRequestHeaders({ ...source, operationType: operation.type, operationName: operation.name, operationId: createOperationId() }),
     accept: 'application/graphql-response+json,application/json;q=0.9',
-    'content-type': 'application/json',
+    ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
     ...extra,
   };
 }
@@ -106,13 +115,16 @@ export async function graphqlRequest<TResult, TVariables>(
   };
   try {
     const doFetch = options.fetch ?? globalThis.fetch;
-    const response = await doFetch(requestUrl(options), {
-      method: 'POST',
-      credentials: 'include',
-      headers: requestHeaders(operation, (options.readHeaderSource ?? readBrowserHeaderSource)(), options.headers),
-      body: JSON.stringify({ operationName: operation.name, variables: variables ?? {}, query }),
-      signal: options.signal,
-    });
+    const method = requestMethod(operation.type, options.method ?? (options.currentUser ? CURRENT_USER_METHOD : 'POST'));
+    const headers = requestHeaders(operation, (options.readHeaderSource ?? readBrowserHeaderSource)(), options.headers, method);
+    const payload = { operationName: operation.name, variables: variables ?? {}, query };
+    const response = await doFetch(
+      method === 'GET' ? getRequestUrl(requestUrl(options), payload) : requestUrl(options),
+      method === 'GET'
+        ? // The answer is one user's: never from or into the browser's HTTP cache (the server says no-store too).
+          { method, credentials: 'include', headers, cache: 'no-store', signal: options.signal }
+        : { method, credentials: 'include', headers, body: JSON.stringify(payload), signal: options.signal },
+    );
     if (!isSuccessStatus(response.status)) {
       let bodyText = '';
       try {

@@ -9,8 +9,9 @@ import { localized } from '@/lib/i18n/localized';
 import { searchHref } from '@/lib/catalogue/search-params';
 import { categoryPath, coursePath, microdegreePath } from '@/lib/paths/course-paths';
 import { MENU_SUBCATEGORY_COUNT, type MenuData } from './menu-data-types';
+import { MENU_CATEGORY_COUNTS, MENU_SOFTWARE_COUNTS, maxMenuCount } from './menu-counts';
 
-/** How many entries the catalogue submenu lists (spec §9 "Menu: page size 10"). */
+/** The menu's page size (spec §9 "Menu: page size 10"); the new releases are half a page. */
 export const MENU_PAGE_SIZE = 10;
 /** The menu is rebuilt from the database at most this often (seconds), like the public pages. */
 export const MENU_DATA_REVALIDATE_S = 300;
@@ -23,7 +24,7 @@ export async function loadMenuData(db: Db, locale: string): Promise<MenuData> {
   const [facets, latest, softwareRows, degreeRows, academyRows, bucketCount, blogRows] = await Promise.all([
     listCategoryFacets(db),
     listCourses(db, { offset: 0, limit: MENU_PAGE_SIZE / 2, sort: 'newest' }),
-    db.select({ name: taught.name, n: count() }).from(taught).groupBy(taught.name).orderBy(desc(count()), asc(taught.name)).limit(MENU_PAGE_SIZE),
+    db.select({ name: taught.name, n: count() }).from(taught).groupBy(taught.name).orderBy(desc(count()), asc(taught.name)).limit(maxMenuCount(MENU_SOFTWARE_COUNTS)),
     db
       .select({ slug: microdegrees.slug, title: microdegrees.title, partner: microdegrees.partner, durationMonths: microdegrees.durationMonths })
       .from(microdegrees)
@@ -38,7 +39,8 @@ export async function loadMenuData(db: Db, locale: string): Promise<MenuData> {
     db.select().from(blogCategories).orderBy(sql`${blogCategories.name}->>${locale}`),
   ]);
   return {
-    categories: facets.map((c) => ({
+    // Only as many as the widest breakpoint lists (spec §9 counts): the rest would be hidden bytes in every page.
+    categories: facets.slice(0, maxMenuCount(MENU_CATEGORY_COUNTS)).map((c) => ({
       slug: c.slug,
       label: localized(c.name, locale),
       href: categoryPath(c.slug),

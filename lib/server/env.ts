@@ -114,6 +114,7 @@ const publicSchema = z.object({
   NEXT_PUBLIC_CONTENT_TIME_ZONE: timeZone,
   NEXT_PUBLIC_APP_VERSION: z.string().optional(),
   NEXT_PUBLIC_CURRENT_USER_URL: z.string().regex(/^(\/|https?:\/\/)/, 'must be a path (/graphql) or an http(s) URL').optional(),
+  NEXT_PUBLIC_CURRENT_USER_METHOD: z.string().regex(/^\s*(get|post)\s*$/i, 'must be GET or POST').optional(),
   NEXT_PUBLIC_SESSION_SYNC: oneOf(['on', 'off']),
   NEXT_PUBLIC_QA_HOSTS: z.string().regex(/^[A-Za-z0-9.:-]+(,[A-Za-z0-9.:-]+)*$/, 'must be host names separated by commas').optional(),
   NEXT_PUBLIC_ANDROID_APP_URL: httpUrl,

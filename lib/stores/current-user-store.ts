@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/graphql-request/request';
+import { CURRENT_USER_METHOD, type RequestMethod } from '@/lib/graphql-request/get-request';
 import type { RoleUser } from '@/lib/roles';
 import { publicEnv } from '@/lib/config/public-env';
 
@@ -47,10 +48,13 @@ export const CURRENT_USER_ENDPOINT: string = publicEnv().currentUserUrl;
 
 export const LOADING_USER: CurrentUserState = { status: 'loading', user: null };
 
-/** One POST of the CurrentUser query with the spec §7 headers (lib/graphql-request); never throws. */
-export async function fetchCurrentUser(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<CurrentUserState> {
+/** One request of the CurrentUser query (POST, or GET with the option) with the spec §7 headers (lib/graphql-request); never throws. */
+export async function fetchCurrentUser(
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  method: RequestMethod = CURRENT_USER_METHOD,
+): Promise<CurrentUserState> {
   const logger = { warn: (message: string) => console.error(`[CurrentUser] ${message}`), error: (message: string) => console.error(`[CurrentUser] ${message}`) };
-  const result = await graphqlRequest(CurrentUserDocument, {}, { url: CURRENT_USER_ENDPOINT, fetch: fetchImpl, logger });
+  const result = await graphqlRequest(CurrentUserDocument, {}, { url: CURRENT_USER_ENDPOINT, method, fetch: fetchImpl, logger });
   let data: CurrentUserQuery | null;
   if (result.ok) data = result.data;
   else if (result.error.kind === 'graphql') data = result.error.data as CurrentUserQuery | null; // logged above; a user beside errors still signs in

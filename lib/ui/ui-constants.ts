@@ -49,3 +49,16 @@ export const TEXT_CLAMP_ERROR = 'Invaild clamp number!';
 /** Label kinds (spec §3): plain text or a link. */
 export const LABEL_KINDS = ['text', 'link'] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/**
+ * Slider defaults (spec §9 "autoplay delay 3000 ms, zoom ratio 1 to 3, cube shadow offset 20 and
+ * scale 0.94, coverflow rotate 50 and depth 100"), shaped as a slider's options so one can be
+ * spread into it. No page has a slider yet (the spec describes none); a slider added later
+ * starts from these.
+ */
+export const SLIDER_DEFAULTS = {
+  autoplay: { delay: 3000 },
+  zoom: { minRatio: 1, maxRatio: 3 },
+  cubeEffect: { shadowOffset: 20, shadowScale: 0.94 },
+  coverflowEffect: { rotate: 50, depth: 100 },
+} as const;

@@ -7,6 +7,7 @@
  */
 import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
+import { checkedField, lengthCheck, patternCheck, requiredCheck, type Check } from './field-checks';
 
 export type AuthValidationMessages = {
   /** 'Ingresa una dirección de correo válida' */
@@ -19,19 +20,25 @@ export type AuthValidationMessages = {
   passwordLength: string;
   /** 'Debes aceptar los Términos, Condiciones y Políticas para continuar.' */
   acceptLegal: string;
+  /** Spec §5 username pattern's custom message (the spec gives no text: ours). */
+  usernamePattern: string;
+  /** Spec §5 password match's custom message (the spec gives no text: ours). */
+  passwordMismatch: string;
 };
 
-export const AUTH_VALIDATION_KEYS = ['invalidEmail', 'required', 'usernameLength', 'passwordLength', 'acceptLegal'] as const satisfies ReadonlyArray<
+export const AUTH_VALIDATION_KEYS = ['invalidEmail', 'required', 'usernameLength', 'passwordLength', 'acceptLegal', 'usernamePattern', 'passwordMismatch'] as const satisfies ReadonlyArray<
   keyof AuthValidationMessages
 >;
 
-/** The spec's Spanish texts, word for word (spec §5). */
+/** The spec's Spanish texts, word for word (spec §5); the last two are ours (the spec names no text). */
 export const SPANISH_AUTH_MESSAGES: AuthValidationMessages = {
   invalidEmail: 'Ingresa una dirección de correo válida',
   required: 'Campo Requerido',
   usernameLength: 'El campo usuario debe tener entre 6 y 75 caracteres',
   passwordLength: 'Tu contraseña debe de tener entre 6 y 20 caracteres',
   acceptLegal: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.',
+  usernamePattern: 'El usuario empieza con una letra y solo tiene letras, números, puntos o guiones bajos',
+  passwordMismatch: 'Las contraseñas no coinciden',
 };
 
 /** Spec §5 / §9 limits. */
@@ -41,6 +48,9 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 /** Longest first or last name the form accepts (the input's maxLength). */
 export const NAME_MAX = 75;
+
+/** Spec §5 username pattern: a letter, then letters, digits, dots or underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9._]*$/;
 
 /** A common e-mail address pattern: local part, '@', domain with a dot and a 2+ letter ending. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -55,27 +65,13 @@ export function isValidEmail(value: string): boolean {
   return value.length === 0 || EMAIL_PATTERN.test(value);
 }
 
-type Check = (value: string) => string | null;
-
-/** A trimmed string field that reports only the first failing check. */
-function field(...checks: Check[]) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      for (const check of checks) {
-        const message = check(value);
-        if (message) {
-          ctx.addIssue({ code: 'custom', message });
-          return;
-        }
-      }
-    });
-}
-
-const requiredCheck = (m: AuthValidationMessages): Check => (v) => (v.length === 0 ? m.required : null);
-const lengthCheck = (min: number, max: number, message: string): Check => (v) => (v.length < min || v.length > max ? message : null);
 const emailCheck = (m: AuthValidationMessages): Check => (v) => (isValidEmail(v) ? null : m.invalidEmail);
+
+/** The login's user field: an e-mail when it has an '@', else a username of the spec §5 pattern. */
+const loginUserCheck = (m: AuthValidationMessages): Check => {
+  const username = patternCheck(USERNAME_PATTERN, m.usernamePattern);
+  return (v) => (v.includes('@') ? emailCheck(m)(v) : username(v));
+};
 
 /** A password: required, 6–20 characters (spec §5), not trimmed. */
 function passwordField(m: AuthValidationMessages) {
@@ -88,21 +84,23 @@ function passwordField(m: AuthValidationMessages) {
 /** Login accepts a username or an e-mail (the user field, 6–75) and a password (6–20). */
 export function loginSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
   return z.object({
-    username: field(
-      requiredCheck(m),
-      lengthCheck(USERNAME_MIN, USERNAME_MAX, m.usernameLength),
-      (v) => (v.includes('@') && !isValidEmail(v) ? m.invalidEmail : null),
-    ),
+    username: checkedField(requiredCheck(m.required), lengthCheck(USERNAME_MIN, USERNAME_MAX, m.usernameLength), loginUserCheck(m)),
     password: passwordField(m),
   });
 }
 
-/** Register: first name, last name, e-mail, password and the legal acceptance (spec §5). */
+/**
+ * Register: first name, last name, e-mail, password and the legal acceptance (spec §5). "Names
+ * are optional by display": a form that shows the name fields sends them, and then they are
+ * required; one that does not show them sends none (RegisterForm `showNames`), and the account
+ * is created without names (the account menu's "Completar mis datos" opens the basic-data form).
+ */
 export function registerSchema(m: AuthValidationMessages = SPANISH_AUTH_MESSAGES) {
+  const name = checkedField(requiredCheck(m.required)).nullish();
   return z.object({
-    firstName: field(requiredCheck(m)),
-    lastName: field(requiredCheck(m)),
-    email: field(requiredCheck(m), emailCheck(m)),
+    firstName: name,
+    lastName: name,
+    email: checkedField(requiredCheck(m.required), emailCheck(m)),
     password: passwordField(m),
     acceptLegal: z.boolean().refine((accepted) => accepted === true, { message: m.acceptLegal }),
   });

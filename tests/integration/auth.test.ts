@@ -64,6 +64,21 @@ describe('auth endpoint (spec §5 validation, issue 3 contract)', () => {
     }
   });
 
+  it('spec §5 "names are optional by display": a sign-up without names creates the account without them', async () => {
+    const input = { email: 'sin.nombres@example.com', password: 'Secreta-1', acceptLegal: true };
+    const res = await callGraphQL<{ register: AuthResult }>('auth', REGISTER, { input });
+    expect(res.body.data!.register).toMatchObject({ success: true, errors: [] });
+    const me = await callGraphQL<{ me: { firstName: string; lastName: string; displayName: string } }>('currentUser', '{ me { firstName lastName displayName } }', {}, { cookie: `cursalia_jwt=${sessionFrom(res.headers)}` });
+    expect(me.body.data!.me).toEqual({ firstName: '', lastName: '', displayName: 'sin.nombres' });
+    const nulls = await callGraphQL<{ register: AuthResult }>('auth', REGISTER, { input: { ...input, email: 'nombres.nulos@example.com', firstName: null, lastName: null } });
+    expect(nulls.body.data!.register.success).toBe(true);
+  });
+
+  it('spec §5 username pattern: a user field without @ that no username can match is refused with its message', async () => {
+    const res = await callGraphQL<{ login: AuthResult }>('auth', LOGIN, { input: { username: 'lucia-ramirez', password: 'Secreta-1' } });
+    expect(res.body.data!.login.errors).toEqual([{ field: 'username', message: 'El usuario empieza con una letra y solo tiene letras, números, puntos o guiones bajos' }]);
+  });
+
   it('gives one message for a wrong password and an unknown account (no enumeration), in Portuguese too', async () => {
     const wrong = await callGraphQL<{ login: AuthResult }>('auth', LOGIN, { input: { username: 'payg@demo.cursalia.test', password: 'wrong-pass' } });
     const unknown = await callGraphQL<{ login: AuthResult }>('auth', LOGIN, { input: { username: 'nobody@demo.cursalia.test', password: 'wrong-pass' } });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMenuData } from '@/lib/menu/menu-data';
 import { MENU_SUBCATEGORY_COUNT } from '@/lib/menu/menu-data-types';
+import { MENU_CATEGORY_COUNTS, MENU_SOFTWARE_COUNTS, maxMenuCount } from '@/lib/menu/menu-counts';
 import type { Db } from '@/lib/server/db/client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
@@ -28,6 +29,9 @@ describe(`menu data (${label})`, () => {
     expect(Math.max(...es.categories.map((c) => c.subcategories.length))).toBe(MENU_SUBCATEGORY_COUNT);
     expect(es.categories.flatMap((c) => c.subcategories)[0]).toEqual({ label: expect.any(String), slug: expect.stringMatching(/^[a-z0-9-]+$/) });
     expect(es.software.length).toBeGreaterThan(0);
+    // Spec §9 per-breakpoint counts: no more than the widest breakpoint lists travel.
+    expect(es.software.length).toBeLessThanOrEqual(maxMenuCount(MENU_SOFTWARE_COUNTS));
+    expect(es.categories.length).toBeLessThanOrEqual(maxMenuCount(MENU_CATEGORY_COUNTS));
     expect(es.software[0].href).toMatch(/^\/cursos-online\/search\/\?q=/);
     expect(es.newCourses.length).toBe(5);
     expect(es.newCourses[0].href).toMatch(/^\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/$/);

@@ -13,6 +13,7 @@ import { AuthDialogHost } from '@/components/auth/dialog/AuthDialogHost';
 import { PRELOAD_ERROR_MESSAGE, preloadAuthDialog } from '@/components/auth/dialog/lazy-auth-dialog';
 import { dialogMaxWidth, renderSignupActivity, shownView } from '@/components/auth/dialog/dialog-rules';
 import { useAuth, useAuthDialog } from '@/components/auth/AuthProvider';
+import { RegisterForm } from '@/components/auth/RegisterForm';
 import { authDialogStore, PENDING_COURSE_ID_KEY, resetAuthDialogStore, showBasicData, showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
 import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
 import { theme } from '@/lib/theme/theme';
@@ -265,5 +266,37 @@ describe('auth dialog host', () => {
     expect(authDialogStore.getState()).toMatchObject({ promo: true, view: 'register', sourcePage: '/cursos-online/' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(authDialogStore.getState().open).toBe(true);
+  });
+});
+
+describe('register form: names optional by display (spec §5)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('without the name fields it registers with the e-mail, password and acceptance alone', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ data: { register: { success: true, errors: [], user: { id: 'VXNlcjo4', originalId: 8, email: 'rosa@example.com' } } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    render(<RegisterForm idPrefix="t" showNames={false} onSuccess={onSuccess} />, { wrapper: Providers });
+    expect(screen.queryByRole('textbox', { name: /Nombre/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Apellido/ })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Correo electrónico/ }), { target: { value: 'rosa@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'secreto1' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as { operationName?: string; variables?: { input?: unknown } });
+    expect(bodies.find((b) => b.operationName === 'Register')?.variables?.input).toEqual({ email: 'rosa@example.com', password: 'secreto1', acceptLegal: true });
+  });
+
+  it('with them (the default) the names are required', async () => {
+    render(<RegisterForm idPrefix="u" />, { wrapper: Providers });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findAllByText('Campo Requerido')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: /Nombre/ })).toBeTruthy();
   });
 });

@@ -7,11 +7,15 @@
  *   caracteres'). Password must be 6 to 20 characters ('Tu contraseña debe de tener entre 6 y
  *   20 caracteres').
  * - Legal acceptance required: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.'
- * - Register fields: first name, last name, e-mail, password, legal acceptance. Login accepts a
- *   username or e-mail and a password. Portuguese versions of the texts exist; the user-length
- *   message stays in Spanish there.
+ * - Username pattern: starts with a letter, followed by letters, digits, dots or underscores.
+ * - Password match: compared with another field, with a custom message on difference.
+ * - Custom pattern: a custom message on failure.
+ * - Register fields: first name, last name, e-mail, password, legal acceptance (names are
+ *   optional by display). Login accepts a username or e-mail and a password. Portuguese versions
+ *   of the texts exist; the user-length message stays in Spanish there.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import esAuth from '../../messages/es/auth.json';
 import ptAuth from '../../messages/pt/auth.json';
 import enAuth from '../../messages/en/auth.json';
@@ -23,8 +27,10 @@ import {
   isValidEmail,
   loginSchema,
   registerSchema,
+  USERNAME_PATTERN,
   type AuthValidationMessages,
 } from '../../lib/validation/auth-schemas';
+import { checkedField, fieldsMatch, patternCheck, requiredCheck } from '../../lib/validation/field-checks';
 
 function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   const out: Record<string, string[]> = {};
@@ -36,13 +42,16 @@ const validRegister = { firstName: 'Rosa', lastName: 'Mamani', email: 'rosa@exam
 
 describe('spec §5 exact Spanish texts', () => {
   it('are the defaults', () => {
-    expect(SPANISH_AUTH_MESSAGES).toEqual({
+    expect(SPANISH_AUTH_MESSAGES).toMatchObject({
       invalidEmail: 'Ingresa una dirección de correo válida',
       required: 'Campo Requerido',
       usernameLength: 'El campo usuario debe tener entre 6 y 75 caracteres',
       passwordLength: 'Tu contraseña debe de tener entre 6 y 20 caracteres',
       acceptLegal: 'Debes aceptar los Términos, Condiciones y Políticas para continuar.',
     });
+    // The custom messages of the username pattern and the password match: the spec gives no text.
+    expect(SPANISH_AUTH_MESSAGES.usernamePattern).toMatch(/letra/);
+    expect(SPANISH_AUTH_MESSAGES.passwordMismatch).toBe('Las contraseñas no coinciden');
   });
 
   it('are the Spanish messages file texts', () => {
@@ -110,6 +119,14 @@ describe('loginSchema', () => {
       'Ingresa una dirección de correo válida',
     ]);
   });
+
+  it('a user field without @ is a username: a letter, then letters, digits, dots or underscores', () => {
+    for (const username of ['rosa.mamani', 'Rosa_2024', 'demo_premium']) expect(schema.safeParse({ username, password: 'secreto' }).success).toBe(true);
+    for (const username of ['1rosa_mamani', '_rosamamani', 'rosa-mamani', 'rosa mamani', 'rosañandú']) {
+      expect(errorsOf(schema.safeParse({ username, password: 'secreto' })).username).toEqual([SPANISH_AUTH_MESSAGES.usernamePattern]);
+    }
+    expect(USERNAME_PATTERN.test('r')).toBe(true);
+  });
 });
 
 describe('registerSchema', () => {
@@ -141,6 +158,35 @@ describe('registerSchema', () => {
     expect(parsed.firstName).toBe('Rosa');
     expect(parsed.email).toBe('rosa@example.com');
   });
+
+  it('names are optional by display: left out (or null) they are not required; sent, they are', () => {
+    const withoutNames = { email: validRegister.email, password: validRegister.password, acceptLegal: true };
+    expect(schema.safeParse(withoutNames).success).toBe(true);
+    expect(schema.safeParse({ ...withoutNames, firstName: null, lastName: null }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...withoutNames, firstName: ' ', lastName: 'Mamani' }))).toEqual({ firstName: ['Campo Requerido'] });
+  });
+});
+
+describe('form checks with a custom message (spec §5)', () => {
+  it('custom pattern: the caller’s message on failure, nothing when empty (required says so)', () => {
+    const code = patternCheck(/^[A-Z]{3}-\d{3}$/, 'Código con formato ABC-123');
+    expect(code('ABC-123')).toBeNull();
+    expect(code('abc-123')).toBe('Código con formato ABC-123');
+    expect(code('')).toBeNull();
+    const field = checkedField(requiredCheck('Campo Requerido'), code);
+    expect(errorsOf(z.object({ code: field }).safeParse({ code: '' }))).toEqual({ code: ['Campo Requerido'] });
+    expect(errorsOf(z.object({ code: field }).safeParse({ code: ' XYZ-1 ' }))).toEqual({ code: ['Código con formato ABC-123'] });
+  });
+
+  it('password match: compared with another field, the custom message on the confirming field', () => {
+    const schema = z
+      .object({ password: z.string(), confirm: z.string() })
+      .superRefine(fieldsMatch('confirm', 'password', SPANISH_AUTH_MESSAGES.passwordMismatch));
+    expect(schema.safeParse({ password: 'secreto1', confirm: 'secreto1' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ password: 'secreto1', confirm: 'secreto2' }))).toEqual({ confirm: ['Las contraseñas no coinciden'] });
+    // Nothing typed yet: no difference to report.
+    expect(schema.safeParse({ password: 'secreto1', confirm: '' }).success).toBe(true);
+  });
 });
 
 describe('messages from a translator', () => {
@@ -153,6 +199,7 @@ describe('messages from a translator', () => {
     const login = errorsOf(loginSchema(pt).safeParse({ username: 'abc', password: '' }));
     expect(login.username).toEqual(['El campo usuario debe tener entre 6 y 75 caracteres']);
     expect(login.password).toEqual([ptAuth.validation.required]);
+    expect(errorsOf(loginSchema(pt).safeParse({ username: 'rosa-mamani', password: 'secreto' })).username).toEqual([ptAuth.validation.usernamePattern]);
   });
 });
 

@@ -37,6 +37,15 @@ describe('UI kit constants (spec §9 "Business constants and limits")', () => {
     expect(ui.TEXT_CLAMP_ERROR).toBe('Invaild clamp number!');
   });
 
+  it('slider: autoplay delay 3000 ms, zoom ratio 1 to 3, cube shadow offset 20 and scale 0.94, coverflow rotate 50 and depth 100', () => {
+    expect(ui.SLIDER_DEFAULTS).toEqual({
+      autoplay: { delay: 3000 },
+      zoom: { minRatio: 1, maxRatio: 3 },
+      cubeEffect: { shadowOffset: 20, shadowScale: 0.94 },
+      coverflowEffect: { rotate: 50, depth: 100 },
+    });
+  });
+
   it('layout-constants re-exports the same values (one source of truth)', () => {
     expect(layout.SNACKBAR_AUTO_HIDE_MS).toBe(ui.SNACKBAR_AUTO_HIDE_MS);
     expect(layout.SNACKBAR_MAX_WIDTH).toBe(ui.SNACKBAR_MAX_WIDTH);

@@ -40,7 +40,7 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 /** Creates a learner (segmentation 'Register': a new user, spec §4) with default settings. */
 export async function registerAccount(
   db: Db,
-  input: { firstName: string; lastName: string; email: string; password: string; language: string },
+  input: { firstName?: string | null; lastName?: string | null; email: string; password: string; language: string },
 ): Promise<RegisterResult> {
   const email = input.email.trim();
   if (await emailInUse(db, email)) return { ok: false, reason: 'email-taken' };
@@ -50,7 +50,7 @@ export async function registerAccount(
     const user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ email, username, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), language: input.language, segmentation: 'Register' })
+        .values({ email, username, passwordHash, firstName: (input.firstName ?? '').trim(), lastName: (input.lastName ?? '').trim(), language: input.language, segmentation: 'Register' })
         .returning(summary);
       await tx.insert(userSettings).values({ userId: created.id });
       return created;
