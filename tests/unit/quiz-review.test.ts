@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenQuizReviews, mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/roles';
 import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview } from '@/lib/learning/classroom/quiz-review';
+import { decodeReviewCursor, encodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
 import type { QuizQuestion, QuizSettings } from '@/lib/learning/classroom/quiz-settings';
 
 const teacher: QuizReviewer = { userId: 10, isStaff: false, features: { teacherPanel: true, mentorPanel: false } };
@@ -97,5 +98,15 @@ describe('what a review decides (spec §3 quiz settings: DEVELOPMENT graded by a
     expect(gradeReviewedAttempt(questions, answers, settings, { w1: true, w2: false })).toEqual({ scorePercent: 66, passed: false });
     expect(gradeReviewedAttempt(questions, answers, settings, { w1: true, w2: true })).toEqual({ scorePercent: 83, passed: true });
     expect(gradeReviewedAttempt(questions, answers, { approvalThreshold: 50, mode: 'CUMULATIVE' }, { w1: false, w2: false })).toEqual({ scorePercent: 50, passed: true });
+  });
+});
+
+describe('the reviewers’ list cursor (a position, not an index: the list shrinks as attempts are reviewed)', () => {
+  it('round-trips a position and refuses anything else', () => {
+    const position = { submittedAt: new Date('2026-03-10T09:30:00.123Z'), id: 42 };
+    expect(decodeReviewCursor(encodeReviewCursor(position))).toEqual(position);
+    for (const bad of ['', 'abc', Buffer.from('arrayconnection:3').toString('base64'), Buffer.from('quizreview:1:0').toString('base64url'), Buffer.from('quizreview:x:1').toString('base64url'), 'a'.repeat(65)]) {
+      expect(decodeReviewCursor(bad), bad).toBeNull();
+    }
   });
 });
