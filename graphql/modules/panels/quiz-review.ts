@@ -4,10 +4,9 @@ import type { MutationResolvers, QueryResolvers } from '@/graphql/generated/reso
 import type { GraphQLContext } from '@/graphql/context';
 import { badInput, parseArgs } from '@/graphql/errors';
 import { decodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
-import { canOpenQuizReviews, type QuizReviewer } from '@/lib/roles';
-import { listPendingQuizReviews, REVIEW_PAGE_MAX, reviewQuizAttempt, type PendingQuizReview } from '@/lib/server/services/quiz-review';
-import type { ViewerRecord } from '@/lib/server/services/viewer';
-import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { canOpenQuizReviews } from '@/lib/roles';
+import { listPendingQuizReviews, REVIEW_PAGE_MAX, reviewQuizAttempt } from '@/lib/server/services/quiz-review';
+import { quizReviewerFromViewer } from '@/lib/server/auth/viewer-roles';
 import { requirePanel } from './require-panel';
 
 /**
@@ -15,11 +14,6 @@ import { requirePanel } from './require-panel';
  * UNAUTHENTICATED / FORBIDDEN at the door (lib/roles canOpenQuizReviews), then the per-attempt
  * rule inside the service (mayReviewQuizAttempt). Messages: errors.panels.*.
  */
-
-function reviewerOf(viewer: ViewerRecord): QuizReviewer {
-  const subject = roleSubjectFromViewer(viewer)!;
-  return { userId: viewer.user.id, isStaff: subject.isStaff, features: subject.features };
-}
 
 const listArgs = z.object({
   first: z.number().int().min(1).max(REVIEW_PAGE_MAX).nullish(),
@@ -31,10 +25,6 @@ const reviewArgs = z.object({
   // A quiz holds a handful of questions; the bound only stops absurd payloads.
   grades: z.array(z.object({ questionId: z.string().trim().min(1).max(100), accepted: z.boolean() })).max(100),
 });
-
-function view(item: PendingQuizReview) {
-  return { ...item, submittedAt: item.submittedAt.toISOString() };
-}
 
 function reviewError(ctx: GraphQLContext, error: 'notFound' | 'forbidden' | 'notPending' | 'verdictsMismatch') {
   if (error === 'notFound') return createGraphQLError(ctx.t('panels.quizAttemptNotFound'), { extensions: { code: 'NOT_FOUND' } });
@@ -49,8 +39,7 @@ export const quizReviewQueries: Pick<QueryResolvers, 'pendingQuizReviews'> = {
     const { first, after } = parseArgs(ctx, listArgs, args);
     const position = after ? decodeReviewCursor(after) : null;
     if (after && !position) throw badInput(ctx, 'api.invalidArgument', 'after');
-    const page = await listPendingQuizReviews(await ctx.db(), reviewerOf(viewer), { locale: ctx.locale, first: first ?? undefined, after: position });
-    return { ...page, items: page.items.map(view) };
+    return listPendingQuizReviews(await ctx.db(), quizReviewerFromViewer(viewer), { locale: ctx.locale, first: first ?? undefined, after: position });
   },
 };
 
@@ -58,7 +47,7 @@ export const quizReviewMutations: Pick<MutationResolvers, 'reviewQuizAttempt'> =
   reviewQuizAttempt: async (_p, args, ctx) => {
     const viewer = await requirePanel(ctx, canOpenQuizReviews);
     const { attemptId, grades } = parseArgs(ctx, reviewArgs, args);
-    const result = await reviewQuizAttempt(await ctx.db(), { reviewer: reviewerOf(viewer), attemptId, verdicts: grades, now: new Date() });
+    const result = await reviewQuizAttempt(await ctx.db(), { reviewer: quizReviewerFromViewer(viewer), attemptId, verdicts: grades, now: new Date() });
     if (!result.ok) throw reviewError(ctx, result.error);
     return { success: true, ...result.data };
   },

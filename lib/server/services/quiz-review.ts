@@ -20,7 +20,8 @@ import { recordQuizReview } from './classroom-progress';
 /** One attempt awaiting review, in the reviewer's language. */
 export type PendingQuizReview = {
   attemptId: number;
-  submittedAt: Date;
+  /** ISO 8601 (the page and the GraphQL field send it as is). */
+  submittedAt: string;
   /** The learner by name only (no e-mail): a reviewer needs no contact details. */
   learnerName: string;
   courseTitle: string;
@@ -119,7 +120,7 @@ export async function listPendingQuizReviews(
     const content = parseLectureContent(r.content);
     return {
       attemptId: r.id,
-      submittedAt: r.submittedAt!,
+      submittedAt: r.submittedAt!.toISOString(),
       learnerName: learnerName(r.firstName, r.lastName, r.username),
       courseTitle: localized(r.courseTitle as LocalizedText, options.locale),
       lectureTitle: localized(r.lectureTitle as LocalizedText, options.locale),
