@@ -60,7 +60,7 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('lecture', { course: item.courseTitle, number: item.lectureNumber, lecture: item.lectureTitle })}
         {' · '}
-        {t('byline', { learner: item.learnerName, date: format.dateTime(new Date(item.submittedAt), { dateStyle: 'medium' }) })}
+        {t('submitted', { date: format.dateTime(new Date(item.submittedAt), { dateStyle: 'medium' }) })}
       </Typography>
       <Box component="form" noValidate aria-label={t('formLabel', { learner: item.learnerName })} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, mt: 2 }}>
         {item.questions.map((q, i) => (

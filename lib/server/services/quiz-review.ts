@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizz
 import type { Db } from '@/lib/server/db/client';
 import { courseLectures, courses, professors, quizAttempts, users } from '@/lib/server/db/schema';
 import { localized } from '@/lib/i18n/localized';
-import { parseLectureContent, type LocalizedText, type QuizAnswers, type QuizContent } from '@/lib/learning/lecture-content';
+import { parseLectureContent, type QuizAnswers, type QuizContent } from '@/lib/learning/lecture-content';
 import { fromStoredAnswers, gradableQuestions } from '@/lib/learning/classroom/quiz-content';
 import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, type ReviewVerdict } from '@/lib/learning/classroom/quiz-review';
 import { encodeReviewCursor, type QuizReviewPosition } from '@/lib/panels/quiz-review-cursor';
@@ -122,8 +122,8 @@ export async function listPendingQuizReviews(
       attemptId: r.id,
       submittedAt: r.submittedAt!.toISOString(),
       learnerName: learnerName(r.firstName, r.lastName, r.username),
-      courseTitle: localized(r.courseTitle as LocalizedText, options.locale),
-      lectureTitle: localized(r.lectureTitle as LocalizedText, options.locale),
+      courseTitle: localized(r.courseTitle, options.locale),
+      lectureTitle: localized(r.lectureTitle, options.locale),
       lectureNumber: r.lectureNumber,
       // A quiz edited into something else since: nothing left to read, the verdicts list is empty.
       questions: content?.type === 'QUIZ' ? awaitingAnswers(content, r.answers, options.locale) : [],
