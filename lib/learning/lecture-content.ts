@@ -229,6 +229,8 @@ export function parseLectureContent(value: unknown): LectureContent | null {
 
 /** A submitted quiz (quiz_attempts.answers): question id → the chosen option ids, or the text of a DEVELOPMENT answer. */
 export type QuizAnswers = Record<string, string[] | string>;
+/** A person's verdicts on a quiz attempt's written answers (quiz_attempts.reviews): question id → accepted. */
+export type QuizReviews = Record<string, boolean>;
 /** A sent survey (survey_responses.answers): question id → a rating 1–5, a chosen option id or a text. */
 export type SurveyAnswers = Record<string, number | string>;
 

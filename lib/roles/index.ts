@@ -7,3 +7,4 @@ export * from './subject';
 export * from './flags';
 export * from './views';
 export * from './access';
+export * from './quiz-review';

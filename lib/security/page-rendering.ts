@@ -85,6 +85,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/org/invitacion/[token]/', 'per-request'],
   ['/', 'cached'],
   ['/panel-profesor/', 'per-request'],
+  ['/panel-profesor/respuestas-por-revisar/', 'per-request'],
   ['/panel/mi-plan-de-estudios/', 'per-request'],
   ['/panel/mis-apuntes/', 'per-request'],
   ['/panel/mis-cursos-guardados/', 'per-request'],

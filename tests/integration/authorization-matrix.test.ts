@@ -38,6 +38,7 @@ import {
   organizationMembers,
   organizations,
   projects,
+  quizAttempts,
   savedCourses,
   skillPaths,
   studioUploads,
@@ -268,6 +269,10 @@ async function findTargets(): Promise<void> {
     db.select({ id: projects.id }).from(projects).where(and(eq(projects.mentorUserId, ids.mentor), eq(projects.status, 'PUBLISHED'))).orderBy(asc(projects.id)).limit(1),
     "a project waiting for the mentor's review",
   );
+  const pendingQuiz = await first(
+    db.select({ id: quizAttempts.id, answers: quizAttempts.answers }).from(quizAttempts).where(eq(quizAttempts.needsReview, true)).orderBy(asc(quizAttempts.id)).limit(1),
+    "a quiz attempt awaiting the teacher's review",
+  );
   const notification = await first(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.premium)).orderBy(asc(notifications.id)).limit(1), "premium's notification");
   const order = await first(
     db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PAID'), isNotNull(orders.userId), notInArray(orders.userId, Object.values(ids)))).orderBy(asc(orders.id)).limit(1),
@@ -305,6 +310,8 @@ async function findTargets(): Promise<void> {
     noteId: note.id,
     draftProjectId: draft.id,
     reviewableProjectId: reviewable.id,
+    // The seeded attempts await their written question 'dev-apply' (lib/server/db/seed/seed-quiz-reviews.ts).
+    pendingQuizReview: { attemptId: pendingQuiz.id, questionId: Object.keys(pendingQuiz.answers ?? {}).find((k) => k.startsWith('dev-')) ?? 'dev-apply' },
     notificationId: notification.id,
     orderNumber: orderNumber(order.id),
     acme: {

@@ -61,7 +61,7 @@ export const LONG_ANONYMOUS_CALLERS = ['expired'] as const satisfies readonly Wh
 export const SIGNED_IN = ['payg', 'premium', 'trial', 'degree', 'member', 'admin', 'mentor', 'teacher', 'affiliate', 'staff', 'leader', 'bancoAdmin', 'highEd'] as const satisfies readonly SignedInWho[];
 
 /** Roles the resolvers enforce beyond "signed in" (each with its own check in its module). */
-export type Role = 'premium' | 'chatSupport' | 'mentor' | 'teacher' | 'affiliate' | 'notifications' | 'orgMember' | 'orgReport' | 'orgManage' | 'orgStudio';
+export type Role = 'premium' | 'chatSupport' | 'mentor' | 'teacher' | 'quizReviewer' | 'affiliate' | 'notifications' | 'orgMember' | 'orgReport' | 'orgManage' | 'orgStudio';
 
 /**
  * - public: anyone, signed in or not (catalogue, login, a guest's cart);
@@ -86,6 +86,7 @@ export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: re
   },
   mentor: { rule: 'features.mentorPanel', allowed: 'mentor', wrong: ['payg', 'teacher', 'staff'], everyone: ['mentor'] },
   teacher: { rule: 'features.teacherPanel', allowed: 'teacher', wrong: ['payg', 'mentor', 'staff'], everyone: ['teacher'] },
+  quizReviewer: { rule: 'features.teacherPanel or staff (lib/roles canOpenQuizReviews)', allowed: 'teacher', wrong: ['payg', 'premium', 'mentor'], everyone: ['teacher', 'staff'] },
   affiliate: { rule: 'isAffiliate', allowed: 'affiliate', wrong: ['payg', 'mentor', 'staff'], everyone: ['affiliate'] },
   notifications: {
     rule: 'spec §6: not a high-education member of an organisation with the higher-education home',
@@ -120,6 +121,8 @@ export type Targets = {
   draftProjectId: number;
   /** A project waiting for the demo mentor's review. */
   reviewableProjectId: number;
+  /** A seeded quiz attempt whose written answer awaits the demo teacher's review, and that answer's question. */
+  pendingQuizReview: { attemptId: number; questionId: string };
   /** One of premium's notifications. */
   notificationId: number;
   /** The number of a paid order of a seeded learner who is none of the matrix's callers. */
@@ -309,8 +312,13 @@ export const MATRIX = {
       mentorProjects: { access: 'mentor' },
       teacherSales: { access: 'teacher', variables: () => ({ months: 6 }) },
       affiliateSummary: { access: 'affiliate' },
+      pendingQuizReviews: { access: 'quizReviewer', variables: () => ({ first: 10 }), selection: '{ totalCount }' },
     },
     Mutation: {
+      reviewQuizAttempt: {
+        access: 'quizReviewer',
+        variables: (x) => ({ attemptId: x.pendingQuizReview.attemptId, grades: [{ questionId: x.pendingQuizReview.questionId, accepted: true }] }),
+      },
       reviewProject: { access: 'mentor', variables: (x) => ({ input: { projectId: x.reviewableProjectId, score: 85, feedback: 'Muy buen trabajo, cuida el contraste.' } }) },
       updateMentorStatus: { access: 'mentor', variables: () => ({ input: { status: 'VACATIONS' } }) },
     },

@@ -498,6 +498,30 @@ describe('classroom curricula (issue 15)', () => {
     expect(percents.some((p) => p >= 30 && p <= 60)).toBe(true);
     expect(percents.some((p) => p > 0 && p <= 20)).toBe(true);
   });
+
+  it('the demo teacher has written answers to review: a seeded learner’s retake awaits review in one of their courses (issue 15)', async () => {
+    const [teacher] = await a.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, 'teacher@demo.cursalia.test'));
+    const pending = await a.db
+      .select({ userId: s.quizAttempts.userId, answers: s.quizAttempts.answers, content: s.courseLectures.content, professorUserId: s.professors.userId, email: s.users.email, score: s.quizAttempts.scorePercent, passed: s.quizAttempts.passed })
+      .from(s.quizAttempts)
+      .innerJoin(s.courseLectures, eq(s.courseLectures.id, s.quizAttempts.lectureId))
+      .innerJoin(s.courses, eq(s.courses.id, s.courseLectures.courseId))
+      .innerJoin(s.professors, eq(s.professors.id, s.courses.professorId))
+      .innerJoin(s.users, eq(s.users.id, s.quizAttempts.userId))
+      .where(eq(s.quizAttempts.needsReview, true));
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    for (const p of pending) {
+      expect(p.professorUserId).toBe(teacher.id);
+      expect(p.email).toMatch(/@learners\.cursalia\.test$/);
+      expect(p.passed).toBe(false);
+      const quiz = p.content?.type === 'QUIZ' ? p.content : null;
+      const written = quiz?.questions.find((q) => q.type === 'DEVELOPMENT');
+      // A practice quiz (written questions only there), with a written answer to read.
+      expect(quiz?.settings.mode).toBe('FORMATIVE');
+      expect(typeof p.answers?.[written!.id] === 'string' && (p.answers[written!.id] as string).length > 20).toBe(true);
+      expect(p.score!).toBeLessThan(quiz!.settings.approvalThreshold);
+    }
+  });
 });
 
 describe('determinism and idempotence', () => {

@@ -8,6 +8,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { EmptyState } from '@/components/catalogue/EmptyState';
+import { LinkButton } from '@/components/catalogue/links';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { StatTiles } from '@/components/mentors/StatTiles';
@@ -18,9 +19,10 @@ import { PRODUCT_NAME } from '@/lib/config/product';
 import { localized } from '@/lib/i18n/localized';
 import { canViewTeacherPanel } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
-import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { quizReviewerFromViewer, roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
 import { getTeacherPanel, getTeacherSales } from '@/lib/server/services/panels';
+import { countPendingQuizReviews } from '@/lib/server/services/quiz-review';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,7 +45,12 @@ export default async function TeacherPanelPage({ params }: Props) {
   if (!canViewTeacherPanel(roleSubjectFromViewer(viewer))) return <NoAccess locale={locale} reason={t('noAccess')} />;
 
   const db = await getDb();
-  const [format, panel, sales] = await Promise.all([getFormatter({ locale }), getTeacherPanel(db, viewer.user.id), getTeacherSales(db, viewer.user.id, new Date())]);
+  const [format, panel, sales, toReview] = await Promise.all([
+    getFormatter({ locale }),
+    getTeacherPanel(db, viewer.user.id),
+    getTeacherSales(db, viewer.user.id, new Date()),
+    countPendingQuizReviews(db, quizReviewerFromViewer(viewer)),
+  ]);
   const salesCount = sales.series.reduce((sum, s) => sum + s.count, 0);
   const name = viewer.user.firstName || viewer.user.username;
   return (
@@ -81,6 +88,11 @@ export default async function TeacherPanelPage({ params }: Props) {
             { key: 'reviews', value: format.number(panel.totals.reviewsCount), label: t('stats.reviews') },
           ]}
         />
+      </Section>
+      <Section id="teacher-reviews" title={t('reviewsTitle')} subtitle={t('reviewsSubtitle', { count: toReview })}>
+        <LinkButton href="/panel-profesor/respuestas-por-revisar/" variant={toReview > 0 ? 'contained' : 'outlined'}>
+          {t('reviewsLink')}
+        </LinkButton>
       </Section>
       <Section id="teacher-sales" title={t('sales.title')} subtitle={t('sales.subtitle', { count: salesCount, months: sales.months })}>
         <TeacherSales sales={sales} locale={locale} />

@@ -1,35 +1,23 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
-import type { GraphQLContext } from '@/graphql/context';
 import { badInput, parseArgs } from '@/graphql/errors';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { localized } from '@/lib/i18n/localized';
 import { affiliateLink } from '@/lib/panels/affiliate-link';
 import { mentorStatusSchema, projectReviewSchema } from '@/lib/panels/project-review';
-import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel, type RoleSubject } from '@/lib/roles';
-import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel } from '@/lib/roles';
 import { getAffiliateSummary } from '@/lib/server/services/affiliates';
 import { listMentorProjects, reviewProject, updateMentorStatus } from '@/lib/server/services/mentor-projects';
 import { getTeacherSales } from '@/lib/server/services/panels';
-import { loadViewer, type ViewerRecord } from '@/lib/server/services/viewer';
-
-/**
- * The signed-in viewer when `allowed` accepts their role subject (the same lib/roles rule the
- * page uses); UNAUTHENTICATED or FORBIDDEN otherwise, before any input is looked at.
- */
-async function requirePanel(ctx: GraphQLContext, allowed: (subject: RoleSubject) => boolean): Promise<ViewerRecord> {
-  const userId = await ctx.viewerId();
-  const viewer = userId === null ? null : await loadViewer(await ctx.db(), userId);
-  if (!viewer) throw createGraphQLError(ctx.t('panels.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  if (!allowed(roleSubjectFromViewer(viewer))) throw createGraphQLError(ctx.t('panels.forbidden'), { extensions: { code: 'FORBIDDEN' } });
-  return viewer;
-}
+import { quizReviewMutations, quizReviewQueries } from './quiz-review';
+import { requirePanel } from './require-panel';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const resolvers: Resolvers = {
   Query: {
+    ...quizReviewQueries,
     mentorProjects: async (_p, _a, ctx) => {
       const viewer = await requirePanel(ctx, canViewMentorPanel);
       const list = await listMentorProjects(await ctx.db(), viewer.user.id);
@@ -68,6 +56,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
+    ...quizReviewMutations,
     reviewProject: async (_p, args, ctx) => {
       const viewer = await requirePanel(ctx, canViewMentorPanel);
       const { input } = parseArgs(ctx, z.object({ input: z.object({ projectId: z.number().int().positive() }).passthrough() }), args);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RoleSubject } from '@/lib/roles';
+import type { QuizReviewer, RoleSubject } from '@/lib/roles';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**
@@ -24,4 +24,9 @@ export function roleSubjectFromViewer(viewer: ViewerRecord | null): RoleSubject 
     membership: membership ? { membershipType: { method: membership.type.method } } : null,
     features: { teacherPanel: user.featureTeacherPanel, mentorPanel: user.featureMentorPanel },
   };
+}
+
+/** The viewer as a quiz reviewer (lib/roles/quiz-review.ts): their id and the role facts the rule reads. */
+export function quizReviewerFromViewer(viewer: ViewerRecord): QuizReviewer {
+  return { userId: viewer.user.id, isStaff: viewer.user.isStaff, features: { teacherPanel: viewer.user.featureTeacherPanel, mentorPanel: viewer.user.featureMentorPanel } };
 }

@@ -25,7 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LectureContent, QuizAnswers, SurveyAnswers } from '../../learning/lecture-content';
+import type { LectureContent, QuizAnswers, QuizReviews, SurveyAnswers } from '../../learning/lecture-content';
 
 export type LocalizedText = { es: string; pt?: string; en?: string };
 
@@ -741,9 +741,22 @@ export const quizAttempts = pgTable(
     scorePercent: integer('score_percent'),
     passed: boolean('passed').notNull().default(false),
     needsReview: boolean('needs_review').notNull().default(false),
+    /**
+     * A person's verdicts on the written (DEVELOPMENT) answers: question id → accepted (issue 15,
+     * lib/learning/classroom/quiz-review.ts). Kept so the learner's review shows them and the
+     * stored score can always be recomputed from answers + verdicts.
+     */
+    reviews: jsonb('reviews').$type<QuizReviews>(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Who reviewed (the course's professor or staff); kept null if that account is deleted. */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('quiz_attempts_user_lecture').on(t.userId, t.lectureId, t.startedAt),
+    // The reviewers' list: attempts awaiting a person, oldest submission first.
+    index('quiz_attempts_awaiting_review').on(t.submittedAt, t.id).where(sql`${t.needsReview}`),
+    // Only a handed-in attempt is reviewed, and a reviewed one no longer waits.
+    check('quiz_attempts_reviewed', sql`${t.reviewedAt} is null or (${t.submittedAt} is not null and not ${t.needsReview})`),
     uniqueIndex('quiz_attempts_one_open').on(t.userId, t.lectureId).where(sql`${t.submittedAt} is null`),
     check('quiz_attempts_score', sql`${t.scorePercent} is null or ${t.scorePercent} between 0 and 100`),
     // An open attempt has no grade yet (it may hold confirmed answers: see `answers`).

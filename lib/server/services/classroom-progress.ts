@@ -22,6 +22,7 @@ import {
   type PublicLectureContent,
   type QuizAnswers,
   type QuizContent,
+  type QuizReviews,
   type SurveyAnswers,
 } from '@/lib/learning/lecture-content';
 import { localized } from '@/lib/i18n/localized';
@@ -321,6 +322,8 @@ export type QuizAttemptRecord = {
   scorePercent: number | null;
   passed: boolean;
   needsReview: boolean;
+  /** A reviewer's verdicts on the written answers (null until reviewed). */
+  reviews: QuizReviews | null;
 };
 
 const attemptColumns = {
@@ -331,6 +334,7 @@ const attemptColumns = {
   scorePercent: quizAttempts.scorePercent,
   passed: quizAttempts.passed,
   needsReview: quizAttempts.needsReview,
+  reviews: quizAttempts.reviews,
 };
 
 /** The learner's attempts at a quiz, newest first (the retry wait and the results read them). */
@@ -401,6 +405,53 @@ export async function submitQuizAttempt(db: Db, input: QuizSubmission): Promise<
       scorePercent: attempt.scorePercent,
       passed: attempt.passed,
       needsReview: attempt.needsReview,
+      reviews: attempt.reviews,
+    };
+    return { ok: true as const, data: { ...outcome, attempt: record } };
+  });
+}
+
+export type QuizReviewRecord = {
+  attemptId: number;
+  /** The grade the caller computed with the verdicts (lib/learning/classroom/quiz-review.ts). */
+  scorePercent: number;
+  passed: boolean;
+  reviews: QuizReviews;
+  reviewerUserId: number;
+  now?: Date;
+};
+
+/**
+ * Records a person's review of an attempt that waited for one: its final score, passed, the
+ * verdicts and who reviewed, with needs_review cleared; then settles the course exactly as a
+ * handed-in attempt does (completeAndSettle: the quiz lecture completed, the progress recomputed
+ * and, when nothing else blocks it, the certificate — a pass at a CUMULATIVE quiz may be the last
+ * QUIZ_EVALUATION requirement). One transaction. An attempt that does not await a review
+ * (open, never needed one, reviewed already) is 'notPending'; who may review is the caller's rule.
+ */
+export async function recordQuizReview(db: Db, input: QuizReviewRecord): Promise<Result<ProgressOutcome & { attempt: QuizAttemptRecord }, 'notPending' | 'notFound'>> {
+  const now = input.now ?? new Date();
+  const score = Math.min(100, Math.max(0, Math.round(input.scorePercent)));
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .update(quizAttempts)
+      .set({ scorePercent: score, passed: input.passed, needsReview: false, reviews: input.reviews, reviewedAt: now, reviewedBy: input.reviewerUserId })
+      .where(and(eq(quizAttempts.id, input.attemptId), eq(quizAttempts.needsReview, true), isNotNull(quizAttempts.submittedAt)))
+      .returning({ ...attemptColumns, userId: quizAttempts.userId, lectureId: quizAttempts.lectureId });
+    if (!attempt) return { ok: false as const, error: 'notPending' as const };
+    const lecture = await findLecture(tx, attempt.lectureId);
+    if (!lecture) return { ok: false as const, error: 'notFound' as const };
+    // The learner's enrolment already exists (their submission made it): nothing to enrol as.
+    const outcome = await completeAndSettle(tx, attempt.userId, lecture, undefined, now);
+    const record: QuizAttemptRecord = {
+      id: attempt.id,
+      startedAt: attempt.startedAt,
+      submittedAt: attempt.submittedAt,
+      answers: attempt.answers,
+      scorePercent: attempt.scorePercent,
+      passed: attempt.passed,
+      needsReview: attempt.needsReview,
+      reviews: attempt.reviews,
     };
     return { ok: true as const, data: { ...outcome, attempt: record } };
   });

@@ -95,7 +95,8 @@ function expired(ctx: QuizContext, record: QuizAttemptRecord, now: Date): boolea
 function finishedView(ctx: QuizContext, record: QuizAttemptRecord): QuizFinishedView {
   const { settings } = ctx.lecture.content;
   const answers = fromStoredAnswers(record.answers, ctx.questions);
-  const grade = gradeQuiz(ctx.questions, answers, settings);
+  // A reviewed attempt shows the reviewer's verdicts on its written answers (null: still waiting).
+  const grade = gradeQuiz(ctx.questions, answers, settings, record.reviews ?? {});
   const outcome = storedOutcome(record) ?? 'failed';
   const shown: QuizGrade = { ...grade, scorePercent: record.scorePercent ?? grade.scorePercent, outcome, needsReview: outcome === 'pending-review' };
   return { result: publicQuizResult(ctx.questions, shown, settings), questions: ctx.questions.map(toPublicQuestion), answers };

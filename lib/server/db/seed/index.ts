@@ -21,6 +21,7 @@ import { seedUsers } from './seed-users';
 import { seedInterests } from './seed-interests';
 import { seedLearning } from './seed-learning';
 import { seedClassroom } from './seed-classroom';
+import { addWrittenQuestions, seedPendingReviews } from './seed-quiz-reviews';
 import type { SeedDb } from './util';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
@@ -56,7 +57,9 @@ export async function seedDemo(db: SeedDb, options: SeedOptions = {}): Promise<S
     await seedNotifications(tx, now, people.demo, catalogue.courses);
     await seedLearning(tx, now, people);
     await seedOrgPanels(tx, now, people, catalogue, ref);
+    const writtenQuizzes = await addWrittenQuestions(tx, people);
     await seedClassroom(tx, now, people);
+    await seedPendingReviews(tx, now, people, writtenQuizzes);
     return { courses: catalogue.courses.length, users: Object.keys(people.demo).length + people.learners.length };
   });
   return { ...summary, durationMs: Date.now() - started };

@@ -1,0 +1,17 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLContext } from '@/graphql/context';
+import type { RoleSubject } from '@/lib/roles';
+import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
+import { loadViewer, type ViewerRecord } from '@/lib/server/services/viewer';
+
+/**
+ * The signed-in viewer when `allowed` accepts their role subject (the same lib/roles rule the
+ * page uses); UNAUTHENTICATED or FORBIDDEN otherwise, before any input is looked at.
+ */
+export async function requirePanel(ctx: GraphQLContext, allowed: (subject: RoleSubject) => boolean): Promise<ViewerRecord> {
+  const userId = await ctx.viewerId();
+  const viewer = userId === null ? null : await loadViewer(await ctx.db(), userId);
+  if (!viewer) throw createGraphQLError(ctx.t('panels.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!allowed(roleSubjectFromViewer(viewer))) throw createGraphQLError(ctx.t('panels.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return viewer;
+}
