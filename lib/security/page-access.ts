@@ -42,6 +42,7 @@ export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   '/org/[orgId]/panel/leader/',
   '/org/invitacion/[token]/',
   '/panel-profesor/',
+  '/panel-profesor/respuestas-por-revisar/',
   '/panel/mi-plan-de-estudios/',
   '/panel/mis-apuntes/',
   '/panel/mis-cursos-guardados/',
