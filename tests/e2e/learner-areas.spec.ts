@@ -23,11 +23,15 @@ async function signIn(page: Page, email: string) {
 const path = (page: Page) => new URL(page.url()).pathname;
 
 test('a visitor is asked to sign in, and comes back to the page', async ({ page }) => {
-  await page.goto('/panel/mis-proyectos/');
+  const res = await page.goto('/panel/mis-proyectos/');
+  // The sign-in prompt answers 401 (issue 18 item 7).
+  expect(res?.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /\/entrar\/\?next=%2Fpanel%2Fmis-proyectos%2F/);
-  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
-  expect(robots).toMatch(/noindex/);
+  // The page's own noindex, and Next's for an error status: every robots tag says noindex.
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toMatch(/noindex/);
 });
 
 test('premium lands on the dashboard variant with their own courses, and classic URLs redirect there', async ({ page }) => {
