@@ -27,6 +27,7 @@ import {
 } from '@/lib/learning/lecture-content';
 import { localized } from '@/lib/i18n/localized';
 import { classroomMediaContent } from '@/lib/learning/classroom/lecture-media';
+import { clampPercent } from '@/lib/learning/progress';
 
 /**
  * The classroom's data (issue 15 item 4): progress by lecture, course progress and certificates,
@@ -337,6 +338,12 @@ const attemptColumns = {
   reviews: quizAttempts.reviews,
 };
 
+/** The record of an attempt out of a row that has attemptColumns (and maybe more). */
+function attemptRecord(row: QuizAttemptRecord): QuizAttemptRecord {
+  const { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews } = row;
+  return { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews };
+}
+
 /** The learner's attempts at a quiz, newest first (the retry wait and the results read them). */
 export async function listQuizAttempts(db: Db, userId: number, lectureId: number): Promise<QuizAttemptRecord[]> {
   return db
@@ -386,7 +393,7 @@ export type QuizSubmission = {
  */
 export async function submitQuizAttempt(db: Db, input: QuizSubmission): Promise<Result<ProgressOutcome & { attempt: QuizAttemptRecord }, 'notOpen' | 'notFound'>> {
   const now = input.now ?? new Date();
-  const score = Math.min(100, Math.max(0, Math.round(input.scorePercent)));
+  const score = clampPercent(input.scorePercent);
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(quizAttempts)
@@ -397,17 +404,7 @@ export async function submitQuizAttempt(db: Db, input: QuizSubmission): Promise<
     const lecture = await findLecture(tx, attempt.lectureId);
     if (!lecture) return { ok: false as const, error: 'notFound' as const };
     const outcome = await completeAndSettle(tx, input.userId, lecture, input.enrollAs, now);
-    const record: QuizAttemptRecord = {
-      id: attempt.id,
-      startedAt: attempt.startedAt,
-      submittedAt: attempt.submittedAt,
-      answers: attempt.answers,
-      scorePercent: attempt.scorePercent,
-      passed: attempt.passed,
-      needsReview: attempt.needsReview,
-      reviews: attempt.reviews,
-    };
-    return { ok: true as const, data: { ...outcome, attempt: record } };
+    return { ok: true as const, data: { ...outcome, attempt: attemptRecord(attempt) } };
   });
 }
 
@@ -431,7 +428,7 @@ export type QuizReviewRecord = {
  */
 export async function recordQuizReview(db: Db, input: QuizReviewRecord): Promise<Result<ProgressOutcome & { attempt: QuizAttemptRecord }, 'notPending' | 'notFound'>> {
   const now = input.now ?? new Date();
-  const score = Math.min(100, Math.max(0, Math.round(input.scorePercent)));
+  const score = clampPercent(input.scorePercent);
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(quizAttempts)
@@ -443,17 +440,7 @@ export async function recordQuizReview(db: Db, input: QuizReviewRecord): Promise
     if (!lecture) return { ok: false as const, error: 'notFound' as const };
     // The learner's enrolment already exists (their submission made it): nothing to enrol as.
     const outcome = await completeAndSettle(tx, attempt.userId, lecture, undefined, now);
-    const record: QuizAttemptRecord = {
-      id: attempt.id,
-      startedAt: attempt.startedAt,
-      submittedAt: attempt.submittedAt,
-      answers: attempt.answers,
-      scorePercent: attempt.scorePercent,
-      passed: attempt.passed,
-      needsReview: attempt.needsReview,
-      reviews: attempt.reviews,
-    };
-    return { ok: true as const, data: { ...outcome, attempt: record } };
+    return { ok: true as const, data: { ...outcome, attempt: attemptRecord(attempt) } };
   });
 }
 
