@@ -1,6 +1,7 @@
 /**
- * A production server for the measuring scripts (bench, lighthouse): build it into a dist dir
- * of their own when stale, start `next start` on a port and wait for a healthy database, stop it.
+ * A production server for the measuring scripts (bench, lighthouse, the scale-out test): build it
+ * into a dist dir of their own when stale, start the product's server process on a port (the one
+ * `npm start` runs: scripts/server-process.ts) and wait for a healthy database, stop it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildNeeded } from './build-freshness';
 import { codegenBin } from './codegen-bin';
+import { SERVER_EXEC_ARGV, SERVER_SCRIPT } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -34,11 +36,11 @@ export function ensureProductionBuild(distDir: string, log: (message: string) =>
 }
 
 /**
- * Starts `next start` from `distDir` with `env` and resolves once `health` reports the database
- * ok. No `-H 127.0.0.1`: bound to one address, next-intl's rewrite to localhost loops into 307s.
+ * Starts the server process from `distDir` with `env` and resolves once `health` reports the
+ * database ok. No HOSTNAME: bound to one address, next-intl's rewrite to localhost loops into 307s.
  */
 export async function startProductionServer(distDir: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [...SERVER_EXEC_ARGV, SERVER_SCRIPT], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NEXT_DIST_DIR: distDir, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },

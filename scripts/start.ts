@@ -14,15 +14,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildNeeded } from './build-freshness';
 import { codegenBin } from './codegen-bin';
+import { SERVER_EXEC_ARGV, SERVER_SCRIPT } from './server-process';
 import { InvalidEnvironmentError, serverEnv, type ServerEnv } from '../lib/server/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
-const serverScript = path.join(root, 'scripts', 'next-server.mjs');
 
 // Every variable is checked before anything is built or started (lib/server/env.ts): a bad PORT,
 // DATABASE_URL or WEB_CONCURRENCY stops here with every problem named. The server processes read
@@ -49,7 +48,8 @@ if (reason) {
 
 // Every server process loads the HTTP time limits before its server is created (issue 17 item 10): a request must
 // arrive within HTTP_REQUEST_TIMEOUT_MS (30 s), its headers within HTTP_HEADERS_TIMEOUT_MS (15 s).
-const timeoutsPreload = ['--import', pathToFileURL(path.join(root, 'lib/server/start/http-timeouts-preload.mjs')).href];
+const timeoutsPreload = [...SERVER_EXEC_ARGV];
+const serverScript = SERVER_SCRIPT;
 
 // Each server process closes its database itself on SIGTERM/SIGINT (instrumentation.ts). PORT and
 // HOSTNAME (unset: every interface) are read by the server script.
