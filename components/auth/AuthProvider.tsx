@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { logout, type LogoutOptions, type LogoutResult } from '@/lib/session/logout';
+import type { LogoutOptions, LogoutResult } from '@/lib/session/logout';
 import { useSessionSync } from '@/lib/session/use-session-sync';
 import {
   closeAuthDialog,
@@ -52,7 +52,11 @@ export interface AuthProviderProps {
 export function AuthProvider({ children, sessionSync = publicEnv().sessionSync, onLogout }: AuthProviderProps) {
   useSessionSync({ enabled: sessionSync });
   const auth = useMemo<AuthContextValue>(
-    () => ({ logout: (options) => logout({ onLogout, ...options }), refreshUser: refreshCurrentUser }),
+    () => ({
+      // Logout and the auth mutations it sends load when someone logs out, not with every page (issue 14).
+      logout: async (options) => (await import('@/lib/session/logout')).logout({ onLogout, ...options }),
+      refreshUser: refreshCurrentUser,
+    }),
     [onLogout],
   );
   return (

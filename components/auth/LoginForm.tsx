@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, loginSchema, USERNAME_MAX, PASSWORD_MAX, type LoginValues } from '@/lib/validation/auth-schemas';

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/server-link';
+import { Link } from '@/lib/i18n/localized-link';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import styles from './PageBreadcrumbs.module.css';

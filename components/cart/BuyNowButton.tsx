@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
 import { buyNowTarget } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/localized-router';
 import { selectIsInCart, useCartStore } from '@/lib/stores/cart-store';
 import { currentUserStore } from '@/lib/stores/current-user-store';
 import type { CartButtonProps } from './AddToCartButton';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/catalogue/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import type { CartItem } from '@/lib/stores/cart-store';
 import { visuallyHidden } from '@/lib/theme/a11y';
 import { LazyImage } from '@/components/ui/LazyImage';

@@ -13,7 +13,7 @@ import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_PAGE_PATH } from '@/lib/cart/cart-paths';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { pendingKey, useCartStore, type CartItem } from '@/lib/stores/cart-store';
 import type { CartItemRef } from '@/lib/commerce/cart-item';
 import { visuallyHidden } from '@/lib/theme/a11y';

@@ -28,7 +28,7 @@ import {
 import { confirmationPath } from '@/lib/cart/cart-paths';
 import { AUTO_RETRY_DELAY_MS, createCheckoutAttempt, needsRetry } from '@/lib/cart/checkout-attempt';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/localized-router';
 import { showLogin } from '@/lib/stores/auth-dialog-store';
 import { TestModeNotice } from './TestModeNotice';
 

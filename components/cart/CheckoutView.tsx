@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { trackActivity } from '@/lib/analytics/track-activity';
 import { formatMoney } from '@/lib/catalogue/money';
 import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { readTrackingData } from '@/lib/session/session-client';
 import { showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
 import { useCartStore } from '@/lib/stores/cart-store';

@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MyOrderDocument } from '@/graphql/generated/client/graphql';
 import { clientContext } from '@/lib/apollo/context';
 import { formatMoney } from '@/lib/catalogue/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { learnerPaths } from '@/lib/paths/learner-paths';
 import { showLogin } from '@/lib/stores/auth-dialog-store';
 import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';

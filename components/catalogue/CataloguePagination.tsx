@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/server-link';
+import { Link } from '@/lib/i18n/localized-link';
 import { withQuery } from '@/lib/catalogue/catalogue-params';
 import { paginationItems } from '@/lib/catalogue/pagination-items';
 import styles from './CataloguePagination.module.css';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/server-link';
+import { Link } from '@/lib/i18n/localized-link';
 import { categoryPath } from '@/lib/paths/course-paths';
 import styles from './CategoryGrid.module.css';
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { ReactElement } from 'react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
-import { redirect } from '@/lib/i18n/navigation';
 import { learnerAreaRedirect, variantConceptPath, type LearnerConcept } from '@/lib/learning/learner-area';
 import { learnerPaths, type LearnerPaths } from '@/lib/paths/learner-paths';
+import { localizedPath } from '@/lib/paths/localized-path';
 import { canSaveCourses, canViewOrgLearning, type RoleSubject } from '@/lib/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
@@ -86,7 +86,7 @@ export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerCo
   } else {
     paths = learnerPaths({ user: subject, flags: dashboardFlags });
     const target = learnerAreaRedirect(paths, concept, kind === 'classic' ? 'classic' : 'dashboard', suffix);
-    if (target) redirect({ href: target, locale });
+    if (target) redirect(localizedPath(target, locale));
   }
   return {
     ok: true,

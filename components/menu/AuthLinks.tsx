@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { preloadAuthDialog } from '@/components/auth/dialog/lazy-auth-dialog';
 import { useAuthPagesMode } from '@/components/auth/use-auth-pages-mode';
 import { useNextParam } from '@/components/auth/use-next-param';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/localized-router';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/lib/paths/next-path';
 import { showLogin, showRegister } from '@/lib/stores/auth-dialog-store';

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/config/product';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
+import { usePathname } from '@/lib/i18n/localized-router';
 import { menuLogoType, type MenuLogoType } from '@/lib/menu/menu-rules';
 import styles from './Menu.module.css';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/localized-router';
 import { MUI_BREAKPOINT_VALUES } from '@/lib/theme/breakpoints';
 import { SCROLL_THROTTLE_MS } from '@/lib/theme/layout-constants';
 import { learnerPaths } from '@/lib/paths/learner-paths';
@@ -21,11 +21,13 @@ import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
 import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
 import { NightSwitch } from './NightSwitch';
-import { RenewalReminder } from './RenewalReminder';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import { useMenuVisibility } from './use-menu-visibility';
 import styles from './Menu.module.css';
+
+// Members only (a membership's renewal days): anonymous visitors never download it (issue 14).
+const RenewalReminder = lazy(() => import('./RenewalReminder').then((m) => ({ default: m.RenewalReminder })));
 
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
@@ -171,7 +173,11 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
           </ul>
         </nav>
         <div className={styles.spacer} />
-        {user ? <RenewalReminder membership={user.membership} compact className={styles.renewalInBar} /> : null}
+        {user?.membership ? (
+          <Suspense fallback={null}>
+            <RenewalReminder membership={user.membership} compact className={styles.renewalInBar} />
+          </Suspense>
+        ) : null}
         {visible.has('search') ? (
           <div data-menu-key="search" className={styles.slot}>
             {search}

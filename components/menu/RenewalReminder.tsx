@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
 import { renewalReminderDays } from '@/lib/menu/menu-rules';
 import type { CurrentUser } from '@/lib/stores/current-user-store';

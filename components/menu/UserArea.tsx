@@ -1,22 +1,16 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
-import { showBasicData } from '@/lib/stores/auth-dialog-store';
-import { HELP_CENTER_URL } from '@/lib/footer/footer-links';
-import { userMenuSections, type UserMenuEntry } from '@/lib/menu/user-menu';
-import { closeSubmenu } from '@/lib/menu/menu-store';
 import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import type { CurrentUser, CurrentUserState } from '@/lib/stores/current-user-store';
+import type { CurrentUserState } from '@/lib/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
-import { MenuDropdown } from './MenuDropdown';
-import { MENU_ITEM_ATTRIBUTE } from './menu-item';
-import { MenuGroup, MenuLink } from './MenuPanels';
-import { NightModeToggle } from './NightSwitch';
-import { RenewalReminder } from './RenewalReminder';
-import { isAnonymous, userLabel } from './use-current-user';
+import { isAnonymous } from './use-current-user';
 import styles from './Menu.module.css';
+
+// Signed-in users only: anonymous visitors never download the user menu (issue 14).
+const UserMenu = lazy(() => import('./UserMenu'));
 
 /** Same footprint as the login button (112 × 36), so the bar does not jump when the user arrives. */
 export function UserAreaPlaceholder() {
@@ -42,86 +36,12 @@ export function UserArea({ state, visible }: { state: CurrentUserState; visible:
     // Register is hidden at xs, where it is in the drawer instead.
     return <AuthLinks registerClassName={styles.registerInBar} visible={visible} />;
   }
-  return visible.has('userMenu') ? <UserMenu user={state.user} visible={visible} /> : null;
-}
-
-function UserMenu({ user, visible }: { user: CurrentUser; visible: ReadonlySet<MenuItemKey> }) {
-  const t = useTranslations('menu');
-  const name = userLabel(user) ?? t('account.fallbackName');
-  const { userArea, account } = userMenuSections({ user, visible, helpCenterUrl: HELP_CENTER_URL });
+  if (!visible.has('userMenu')) return null;
+  // The placeholder keeps the bar's footprint while the menu's chunk arrives.
   return (
-    <MenuDropdown
-      submenu="userMenu"
-      menuKey="userMenu"
-      ariaLabel={t('account.menuLabel', { name })}
-      startIcon={<Icon name="accountCircle" size={20} />}
-      label={<span className={styles.userName}>{name}</span>}
-      triggerClassName={styles.userTrigger}
-      panelClassName={styles.userPanel}
-    >
-      <div className={styles.userHead}>
-        <p className={styles.userFullName}>{user.fullName || name}</p>
-        {user.email ? <p className={styles.userEmail}>{user.email}</p> : null}
-        <RenewalReminder membership={user.membership} className={styles.renewalInMenu} />
-      </div>
-      <hr className={styles.divider} />
-      <nav aria-label={t('userMenu.userArea')} className={styles.userSectionFirst}>
-        <MenuGroup id="user-menu-learning" title={t('userMenu.userArea')}>
-          {userArea.map((entry) => (
-            <Entry key={entry.id} entry={entry} mentor={user.isMentor} />
-          ))}
-        </MenuGroup>
-      </nav>
-      <hr className={styles.divider} />
-      <nav aria-label={t('userMenu.accountSection')} className={styles.userSection}>
-        <MenuGroup id="user-menu-account" title={t('userMenu.accountSection')}>
-          {account.map((entry) => (
-            <Entry key={entry.id} entry={entry} mentor={user.isMentor} />
-          ))}
-        </MenuGroup>
-      </nav>
-    </MenuDropdown>
+    <Suspense fallback={<UserAreaPlaceholder />}>
+      <UserMenu user={state.user} visible={visible} />
+    </Suspense>
   );
 }
 
-function Entry({ entry, mentor }: { entry: UserMenuEntry; mentor: boolean }) {
-  const t = useTranslations('menu');
-  if (entry.kind === 'profiles') {
-    return (
-      <li className={styles.profiles} data-user-entry="profiles">
-        <span className={styles.profilesTitle}>{t('userMenu.profiles')}</span>
-        <span className={styles.profilesList}>{entry.labels.map((l) => t(`profiles.${l}`)).join(' · ')}</span>
-      </li>
-    );
-  }
-  if (entry.kind === 'action') {
-    if (entry.id === 'nightMode') {
-      return (
-        <li>
-          <NightModeToggle />
-        </li>
-      );
-    }
-    return (
-      <li className={styles.item}>
-        <button
-          type="button"
-          {...{ [MENU_ITEM_ATTRIBUTE]: '' }}
-          onClick={() => {
-            closeSubmenu('userMenu');
-            showBasicData({ sourceComponent: 'AccountMenu' });
-          }}
-          className={styles.plainButton}
-        >
-          {t('userMenu.manageAccount')}
-        </button>
-      </li>
-    );
-  }
-  const label = entry.id === 'mentorChat' && mentor ? t('userMenu.mentorChatMentor') : t(`userMenu.${entry.id}`);
-  return (
-    <MenuLink href={entry.href} menuKey={entry.menuKey}>
-      {label}
-    </MenuLink>
-  );
-}

@@ -16,7 +16,7 @@ import { Drawer } from '@/components/ui/Drawer';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { NotificationCard } from '@/components/inbox/NotificationCard';
 import { trackActivity } from '@/lib/analytics/track-activity';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME } from '@/lib/notifications/constants';
 import { relativeTimeUnit } from '@/lib/notifications/relative-time';
 import { hasInboxAccess } from '@/lib/roles';

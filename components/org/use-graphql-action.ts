@@ -6,7 +6,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ClientName } from '@/graphql/endpoints';
 import { clientContext } from '@/lib/apollo/context';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/localized-router';
 
 export type ActionState = { status: 'idle' | 'pending' | 'done' | 'error'; message: string | null; field: string | null };
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { roleFlags } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/stores/current-user-store';
 import { SavedCoursesMessages } from './SavedCoursesMessages';

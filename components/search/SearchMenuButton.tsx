@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
+import { usePathname } from '@/lib/i18n/localized-router';
 import { SEARCH_PATH } from '@/lib/catalogue/search-params';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { searchOpenedActivity } from './search-overlay-rules';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/localized-link';
 import { FOOTER_PATHS } from '@/lib/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { readItem, writeItem } from '@/lib/session/browser-storage';

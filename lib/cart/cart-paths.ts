@@ -3,7 +3,7 @@
  * route table, checkout and confirmation live under it). Unprefixed app paths: localise them
  * with lib/paths/localized-path.ts or the locale-aware router.
  */
-import { locales } from '@/lib/i18n/routing';
+import { withoutLocalePrefix } from '@/lib/paths/localized-path';
 
 export const CART_PAGE_PATH = '/carrito-de-compras/';
 export const CHECKOUT_PAGE_PATH = '/carrito-de-compras/pago/';
@@ -12,15 +12,6 @@ export const CONFIRMATION_PAGE_PATH = '/carrito-de-compras/confirmacion/';
 /** The confirmation page of one order. */
 export function confirmationPath(orderNumber: string): string {
   return `${CONFIRMATION_PAGE_PATH}?order=${encodeURIComponent(orderNumber)}`;
-}
-
-/** `pathname` without its /pt or /en prefix. */
-export function withoutLocalePrefix(pathname: string): string {
-  for (const locale of locales) {
-    if (pathname === `/${locale}`) return '/';
-    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
-  }
-  return pathname;
 }
 
 /** True on the cart page itself (any language), not on checkout or confirmation. */

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/localized-router';
 import type { CartActions } from './cart-actions';
 import { cartStoreActions, pendingKey } from '@/lib/stores/cart-store';
 import { CART_PAGE_PATH, isCartPagePath } from './cart-paths';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { trackActivity } from '@/lib/analytics/track-activity';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/localized-router';
 import { readTrackingData } from '@/lib/session/session-client';
 import { browserCartEnv, createCartActions, type CartActions, type CartActionsEnv } from './cart-actions';
 import { CART_PAGE_PATH } from './cart-paths';

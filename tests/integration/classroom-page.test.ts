@@ -24,12 +24,12 @@ vi.mock('next-intl/server', () => ({
   getMessages: async () => ({}),
   setRequestLocale: () => undefined,
 }));
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: () => null,
-  redirect: () => undefined,
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: () => undefined, replace: () => undefined }),
-  getPathname: () => '/',
 }));
 vi.mock('@/lib/server/auth/current-viewer', () => ({ getCurrentViewer: async () => session.viewer }));
 

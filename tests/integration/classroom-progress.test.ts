@@ -34,12 +34,12 @@ vi.mock('next-intl/server', () => ({
   getFormatter: async () => ({ dateTime: () => '', number: (n: number) => String(n), relativeTime: () => '' }),
 }));
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: () => null,
-  redirect: () => undefined,
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: () => undefined, replace: () => undefined }),
-  getPathname: () => '/',
 }));
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';

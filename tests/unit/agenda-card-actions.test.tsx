@@ -12,7 +12,7 @@ import { theme } from '@/lib/theme/theme';
 import es from '@/messages/es/agenda.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -22,7 +22,14 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
 
 // next-intl's navigation needs the Next.js router; a plain anchor is enough here.
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -9,7 +9,7 @@ import { TextBlocksView } from '@/components/blog/TextBlocksView';
 import { headingId, toTextBlocks } from '@/lib/content/text-blocks';
 import esBlog from '@/messages/es/blog.json';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

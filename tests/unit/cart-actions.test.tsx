@@ -16,8 +16,10 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }),
 }));

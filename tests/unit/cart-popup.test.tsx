@@ -11,7 +11,14 @@ import { theme } from '@/lib/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -12,8 +12,10 @@ import { theme } from '@/lib/theme/theme';
 import esCart from '@/messages/es/cart.json';
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   usePathname: () => '/carrito-de-compras/pago/',
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }),
 }));

@@ -19,7 +19,7 @@ import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
 import esMicrodegrees from '@/messages/es/microdegrees.json';
 import esCourse from '@/messages/es/course.json';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -25,7 +25,7 @@ import { PAYG_USER as USER } from '../support/current-user-fixtures';
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -19,7 +19,7 @@ import { theme } from '@/lib/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { PAYG_USER } from '../support/current-user-fixtures';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

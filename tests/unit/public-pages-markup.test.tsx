@@ -24,7 +24,7 @@ import esLive from '@/messages/es/live.json';
 import esMentors from '@/messages/es/mentors.json';
 import esTools from '@/messages/es/tools.json';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

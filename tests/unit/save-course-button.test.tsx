@@ -8,7 +8,7 @@ import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/curre
 import { ANONYMOUS, createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
 
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

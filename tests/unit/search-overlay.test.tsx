@@ -24,7 +24,14 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('@/lib/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

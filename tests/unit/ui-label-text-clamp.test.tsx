@@ -8,7 +8,7 @@ import { lineClampStyles } from '@/lib/ui/text-clamp';
 import { lightPalette } from '@/lib/theme/palette';
 import { UiProviders } from '../support/ui-providers';
 
-vi.mock('@/lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} data-locale-link="" {...rest}>
       {children}

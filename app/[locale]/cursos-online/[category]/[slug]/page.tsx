@@ -17,7 +17,7 @@ import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import { Link } from '@/lib/i18n/server-link';
+import { Link } from '@/lib/i18n/localized-link';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';

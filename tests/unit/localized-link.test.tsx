@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { Link } from '@/lib/i18n/server-link';
+import { Link } from '@/lib/i18n/localized-link';
 
 function html(locale: string, link: React.ReactElement): string {
   return renderToStaticMarkup(
@@ -11,7 +11,7 @@ function html(locale: string, link: React.ReactElement): string {
   );
 }
 
-describe('server-rendered Link (issue 14: same-language links without next-intl’s client props)', () => {
+describe('localized Link (issue 14: same-language links without next-intl’s navigation runtime)', () => {
   it('adds the language prefix: none for Spanish, /pt/ and /en/ otherwise (localizedPath)', () => {
     expect(html('es', <Link href="/blog/">Blog</Link>)).toBe('<a href="/blog/">Blog</a>');
     expect(html('pt', <Link href="/blog/">Blog</Link>)).toBe('<a href="/pt/blog/">Blog</a>');
@@ -26,6 +26,8 @@ describe('server-rendered Link (issue 14: same-language links without next-intl�
     expect(html('pt', <Link href="#professor">x</Link>)).toBe('<a href="#professor">x</a>');
     expect(html('pt', <Link href="https://ayuda.example/">x</Link>)).toBe('<a href="https://ayuda.example/">x</a>');
     expect(html('en', <Link href="mailto:hola@example.com">x</Link>)).toBe('<a href="mailto:hola@example.com">x</a>');
+    expect(html('en', <Link href="//cdn.example/x/">x</Link>)).toBe('<a href="//cdn.example/x/">x</a>');
+    expect(html('pt', <Link href={{ host: 'ayuda.example', pathname: '/a/' }}>x</Link>)).toBe('<a href="//ayuda.example/a/">x</a>');
   });
 
   it('passes the rest of its props to the anchor', () => {
