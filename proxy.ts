@@ -5,7 +5,10 @@ import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromPar
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
 import { newCspNonce } from './lib/security/csp-nonce';
 import { contentSecurityPolicy, scriptHashSource } from './lib/security/content-security-policy.mjs';
-import { isUnknownPagePath, pageRendering } from './lib/security/page-rendering';
+import { INTERNAL_ROUTES, isUnknownPagePath, matchedRoute, pageRendering } from './lib/security/page-rendering';
+import { catalogueViewPath } from './lib/catalogue/catalogue-view';
+import { blogViewPath } from './lib/blog/blog-view';
+import { withoutLocalePrefix } from './lib/paths/localized-path';
 import { statusBeforeRender } from './lib/security/page-access';
 import { COLOR_MODE_SCRIPT } from './lib/theme/color-mode-script';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/country/visitor-country';
@@ -48,8 +51,17 @@ export default function proxy(req: NextRequest) {
   const forwarded = new Headers(req.headers);
   // Only we say what the render's nonce is.
   forwarded.delete('content-security-policy');
+  // The catalogue and the blog listing with a canonical query are served by their cached views
+  // (issue 14 item 1; docs/caching.md): the page rendered is that route's, so its rendering
+  // decides the policy below.
+  const locale = localeOfPath(url.pathname);
+  const appPath = withoutLocalePrefix(url.pathname);
+  const viewPath = req.method === 'GET' || req.method === 'HEAD' ? (catalogueViewPath(appPath, url.searchParams) ?? blogViewPath(appPath, url.searchParams)) : null;
+  // An internal route asked for by its own path is unknown: the catch-all renders it.
+  const internal = INTERNAL_ROUTES.has(matchedRoute(url.pathname)?.route ?? '');
+  const renderedPath = viewPath ?? (internal ? INTERNAL_PATH_NOT_FOUND : url.pathname);
   let csp: string | null = null;
-  if (pageRendering(url.pathname) === 'per-request') {
+  if (pageRendering(renderedPath) === 'per-request') {
     // A fresh CSP nonce per view of a page rendered per request, given to the render (Next
     // stamps it on its scripts, read from the request's policy) and to the browser. Cached
     // pages get their policy from the page cache instead (hashes of their inline scripts,
@@ -59,7 +71,8 @@ export default function proxy(req: NextRequest) {
     forwarded.set('content-security-policy', csp);
   }
   // next-intl passes the request's headers on to the page it rewrites or continues to.
-  const routed = intl(new NextRequest(req, { headers: forwarded }));
+  let routed = intl(new NextRequest(req, { headers: forwarded }));
+  if (renderedPath !== url.pathname && !routed.headers.has('location')) routed = rewriteTo(routed, new URL(`/${locale}${renderedPath}`, url));
   // An unknown path: the catch-all renders the translated not-found page, answered as a 404; a
   // sign-in-only page without a session: the sign-in prompt, answered as a 401 (Next passes a
   // proxy response's status on to the page it rewrites or continues to).
@@ -98,6 +111,26 @@ export default function proxy(req: NextRequest) {
     });
   }
   return response;
+}
+
+/** A path only the catch-all serves (a 404), for internal routes asked for directly. */
+const INTERNAL_PATH_NOT_FOUND = '/pagina-interna/';
+
+/** The language of a browser path: its /pt/ or /en/ prefix, Spanish without one. */
+function localeOfPath(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return (routing.locales as readonly string[]).includes(first) ? first : routing.defaultLocale;
+}
+
+/**
+ * Makes next-intl's answer (a rewrite to the localized route, or a plain continue) a rewrite to
+ * `target`, keeping its headers and request-header overrides. This is what NextResponse.rewrite
+ * sets; a continue's marker must go, or Next would render the original path.
+ */
+function rewriteTo(routed: NextResponse, target: URL): NextResponse {
+  routed.headers.delete('x-middleware-next');
+  routed.headers.set('x-middleware-rewrite', target.toString());
+  return routed;
 }
 
 export const config = {

@@ -21,6 +21,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/academias/', 'cached'],
   ['/afiliados/panel/', 'per-request'],
   ['/agenda-cursos/', 'cached'],
+  ['/blog-view/[view]/', 'cached'],
   ['/blog/[slug]/', 'cached'],
   ['/blog/categoria/[category]/', 'per-request'],
   ['/blog/', 'per-request'],
@@ -35,6 +36,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/certificaciones/', 'cached'],
   ['/configuracion/', 'per-request'],
   ['/cursos-nuevos/', 'cached'],
+  ['/catalogue-view/[view]/', 'cached'],
   ['/cursos-online/[category]/[slug]/clase/[n]/', 'per-request'],
   ['/cursos-online/[category]/[slug]/', 'cached'],
   ['/cursos-online/[category]/', 'cached'],
@@ -170,10 +172,19 @@ export function pageRendering(pathname: string): PageRendering {
 export const UNKNOWN_PATH_ROUTE = '/[...rest]/';
 
 /**
- * Whether no page route but the catch-all serves `pathname` (issue 17 item 12): the proxy then
- * answers 404 with the translated not-found page the catch-all renders. (A page that calls
- * notFound() itself gets Next's 404, whose HTML is an empty shell: vercel/next.js#62228.)
+ * Routes only the proxy's rewrites reach (the cached views of the catalogue and of the blog
+ * listing, behind /cursos-online/?… and /blog/?page=N: docs/caching.md). Asked for by their own path, they are
+ * unknown paths.
+ */
+export const INTERNAL_ROUTES: ReadonlySet<string> = new Set(['/catalogue-view/[view]/', '/blog-view/[view]/']);
+
+/**
+ * Whether no page route but the catch-all serves `pathname` (issue 17 item 12), or only an
+ * internal route does: the proxy then answers 404 with the translated not-found page the
+ * catch-all renders. (A page that calls notFound() itself gets Next's 404, whose HTML is an
+ * empty shell: vercel/next.js#62228.)
  */
 export function isUnknownPagePath(pathname: string): boolean {
-  return matchedRoute(pathname)?.route === UNKNOWN_PATH_ROUTE;
+  const route = matchedRoute(pathname)?.route;
+  return route === UNKNOWN_PATH_ROUTE || (route !== undefined && INTERNAL_ROUTES.has(route));
 }

@@ -1,174 +1,21 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { getDb } from '@/lib/server/db/client';
-import { listCourses } from '@/lib/server/services/catalogue';
-import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
-import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
-import { localized } from '@/lib/i18n/localized';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
-import { PageContainer } from '@/components/catalogue/PageContainer';
-import { PageHeader, Section } from '@/components/catalogue/Section';
-import { SearchForm } from '@/components/catalogue/SearchForm';
-import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
-import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
-import { CataloguePagination } from '@/components/catalogue/CataloguePagination';
-import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/LinkButton';
-import { CourseGrid } from '@/components/course/CourseGrid';
-import {
-  CATALOGUE_PAGE_SIZE,
-  catalogueHref,
-  catalogueQuery,
-  parseCatalogueParams,
-  type CatalogueParams,
-  type SearchParams,
-} from '@/lib/catalogue/catalogue-params';
-import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
-import styles from './page.module.css';
+import type { SearchParams } from '@/lib/catalogue/catalogue-params';
+import { catalogueViewOf } from '@/lib/catalogue/catalogue-view';
+import { catalogueMetadata, CataloguePageView } from './catalogue-page';
 
-// Reads searchParams (page, filters, query): rendered per request; the data reads behind it
-// are cheap indexed queries and the page reads no cookies.
+// Any query but the canonical ones the proxy rewrites to the cached views
+// (app/[locale]/catalogue-view/[view]/): rendered per request; the data reads behind it are
+// cheap indexed queries and the page reads no cookies.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/** Keeps only filters naming a real category / subcategory of that category. */
-function resolveFilters(params: CatalogueParams, categories: CategoryFacet[]) {
-  const category = categories.find((c) => c.slug === params.category) ?? null;
-  const subcategory = category?.subcategories.find((s) => s.slug === params.subcategory) ?? null;
-  return { ...params, category: category?.slug ?? null, subcategory: subcategory?.slug ?? null, categoryFacet: category, subcategoryFacet: subcategory };
-}
-
-function isListing(sp: SearchParams, params: CatalogueParams): boolean {
-  return params.all || params.category !== null || sp.page !== undefined || sp.sort !== undefined;
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const sp = await searchParams;
-  const parsed = parseCatalogueParams(sp);
-  const t = await getTranslations({ locale, namespace: 'catalogue' });
-  if (!isListing(sp, parsed)) {
-    return {
-      title: t('landing.metadataTitle'),
-      description: t('landing.metadataDescription', { product: PRODUCT_NAME }),
-      alternates: pageAlternates('/cursos-online/', locale),
-    };
-  }
-  const categories = await getCachedCategoryFacets();
-  const f = resolveFilters(parsed, categories);
-  const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
-  const title = name ? t('listing.titleFiltered', { name }) : t('listing.title');
-  return {
-    title: f.page > 1 ? t('listing.titlePaged', { title, page: f.page }) : title,
-    description: t('listing.metadataDescription', { product: PRODUCT_NAME }),
-    // Sort orders are views of the same list: the canonical URL leaves them out.
-    alternates: pageAlternates(catalogueHref({ category: f.category, subcategory: f.subcategory, page: f.page }), locale),
-  };
+  const [{ locale }, sp] = await Promise.all([params, searchParams]);
+  return catalogueMetadata(locale, catalogueViewOf(sp));
 }
 
-/** Catalogue (spec §2: /cursos-online/ with all=true): filters, sort, ?page=N and the total count. */
 export default async function CataloguePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const sp = await searchParams;
-  const parsed = parseCatalogueParams(sp);
-  const t = await getTranslations('catalogue');
-  const format = await getFormatter();
-  const db = await getDb();
-  const categories = await getCachedCategoryFacets();
-  const publicCourses = totalPublicCourses(categories);
-
-  if (!isListing(sp, parsed)) {
-    const [popular, newest] = await Promise.all([
-      listCourses(db, { offset: 0, limit: 8, sort: 'popular', knownTotal: publicCourses }),
-      listCourses(db, { offset: 0, limit: 4, sort: 'newest', knownTotal: publicCourses }),
-    ]);
-    return (
-      <PageContainer>
-        <PageHeader title={t('landing.title')} lead={t('landing.lead', { count: popular.totalCount, categories: categories.length })}>
-          <div className={styles.landingActions}>
-            <SearchForm />
-            <div>
-              <LinkButton href={catalogueHref({})} size="large">
-                {t('landing.seeAll', { count: popular.totalCount })}
-              </LinkButton>
-            </div>
-          </div>
-        </PageHeader>
-        <Section id="categories" title={t('landing.categoriesTitle')}>
-          <CategoryGrid categories={categories.filter((c) => c.courseCount > 0)} />
-        </Section>
-        <Section id="popular" title={t('landing.popularTitle')} action={{ href: catalogueHref({ sort: 'popular' }), label: t('landing.popularAction') }}>
-          <CourseGrid courses={popular.items} />
-        </Section>
-        <Section id="newest" title={t('landing.newestTitle')} action={{ href: '/cursos-nuevos/', label: t('landing.newestAction') }}>
-          <CourseGrid courses={newest.items} />
-        </Section>
-      </PageContainer>
-    );
-  }
-
-  const f = resolveFilters(parsed, categories);
-  const { items, totalCount } = await listCourses(db, {
-    offset: pageStartIndex(f.page, CATALOGUE_PAGE_SIZE),
-    limit: CATALOGUE_PAGE_SIZE,
-    categorySlug: f.category,
-    subcategorySlug: f.subcategory,
-    sort: f.sort,
-    knownTotal: f.subcategoryFacet?.courseCount ?? f.categoryFacet?.courseCount ?? publicCourses,
-  });
-  const pages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
-  const name = f.subcategoryFacet ? localized(f.subcategoryFacet.name, locale) : f.categoryFacet ? localized(f.categoryFacet.name, locale) : null;
-  const first = totalCount === 0 ? 0 : pageStartIndex(f.page, CATALOGUE_PAGE_SIZE) + 1;
-  const last = Math.min(totalCount, pageStartIndex(f.page, CATALOGUE_PAGE_SIZE) + items.length);
-  return (
-    <PageContainer>
-      <PageHeader
-        title={name ? t('listing.titleFiltered', { name }) : t('listing.title')}
-        lead={f.categoryFacet?.description ? localized(f.categoryFacet.description, locale) : t('listing.lead', { product: PRODUCT_NAME })}
-      />
-      <CatalogueFilters categories={categories} params={f} />
-      <section aria-labelledby="results-title">
-        <div className={styles.resultsHead}>
-          <h2 id="results-title" className={styles.resultsTitle}>
-            {t('listing.resultsTitle', { count: totalCount, formatted: format.number(totalCount) })}
-          </h2>
-          {items.length > 0 ? (
-            <p className={styles.range} role="status">
-              {t('listing.range', { first, last, total: totalCount, page: f.page, pages })}
-            </p>
-          ) : null}
-        </div>
-        {items.length > 0 ? (
-          <CourseGrid courses={items} priorityCount={4} />
-        ) : (
-          <EmptyState
-            title={totalCount > 0 ? t('listing.pageEmptyTitle', { page: f.page }) : t('listing.emptyTitle')}
-            description={totalCount > 0 ? t('listing.pageEmptyBody', { pages }) : t('listing.emptyBody')}
-          >
-            <LinkButton href={totalCount > 0 ? catalogueHref({ ...f, page: 1 }) : catalogueHref({})}>
-              {totalCount > 0 ? t('listing.firstPage') : t('listing.clearFilters')}
-            </LinkButton>
-          </EmptyState>
-        )}
-        <CataloguePagination
-          page={f.page}
-          pageCount={pages}
-          pathname="/cursos-online/"
-          query={catalogueQuery(f)}
-          labels={{
-            nav: t('pagination.nav'),
-            page: t('pagination.page', { page: '{page}' }),
-            first: t('pagination.first'),
-            last: t('pagination.last'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-          }}
-        />
-      </section>
-    </PageContainer>
-  );
+  const [{ locale }, sp] = await Promise.all([params, searchParams]);
+  return <CataloguePageView locale={locale} view={catalogueViewOf(sp)} />;
 }
-

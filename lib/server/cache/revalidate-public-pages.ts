@@ -19,27 +19,43 @@ import { bundlePath, categoryPath, coursePath } from '@/lib/paths/course-paths';
 export function revalidatePublicPaths(paths: Iterable<string>): void {
   for (const path of new Set(paths)) {
     for (const tagPath of [path, ...locales.map((locale) => `/${locale}${path === '/' ? '' : path}`)]) {
-      try {
-        revalidatePath(tagPath);
-      } catch (err) {
-        // Outside a Next request (integration tests and scripts call services directly) there is
-        // no page cache to revalidate: Next throws "static generation store missing". Nothing
-        // is cached there, so there is nothing to do.
-        if (err instanceof Error && err.message.includes('static generation store missing')) return;
-        throw err;
-      }
+      if (!revalidateInRequest(() => revalidatePath(tagPath))) return;
     }
   }
 }
 
 /**
+ * Every cached view of the catalogue (/cursos-online/ and its canonical queries, served by
+ * app/[locale]/catalogue-view/[view]/): their course cards show learner counts and the popular
+ * order, so an enrolment changes them all.
+ */
+export function revalidateCatalogueViews(): void {
+  revalidateInRequest(() => revalidatePath('/[locale]/catalogue-view/[view]', 'page'));
+}
+
+/** Runs a revalidation; false outside a Next request, where nothing is cached. */
+function revalidateInRequest(revalidate: () => void): boolean {
+  try {
+    revalidate();
+    return true;
+  } catch (err) {
+    // Outside a Next request (integration tests and scripts call services directly) there is
+    // no page cache to revalidate: Next throws "static generation store missing". Nothing
+    // is cached there, so there is nothing to do.
+    if (err instanceof Error && err.message.includes('static generation store missing')) return false;
+    throw err;
+  }
+}
+
+/**
  * After enrolments commit (checkout): the learner counts of each course's page (and the order of
- * its category by popularity) and of each bundle's page, its listing and the home page's
- * bundle cards.
+ * its category and of the catalogue by popularity) and of each bundle's page, its listing and
+ * the home page's bundle cards.
  */
 export async function revalidateEnrolmentPages(db: Db, changed: { courseIds: readonly number[]; bundleIds: readonly number[] }): Promise<void> {
   try {
     revalidatePublicPaths(await enrolmentPagePaths(db, changed));
+    if (changed.courseIds.length > 0) revalidateCatalogueViews();
   } catch (err) {
     // The write has committed: a failure here must not turn it into an error. The pages are
     // rendered again when their time runs out (the layout's `revalidate`).
