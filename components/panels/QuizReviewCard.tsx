@@ -14,12 +14,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ReviewQuizAttemptDocument, type PendingQuizReviewsQuery, type ReviewQuizAttemptMutation } from '@/graphql/generated/client/graphql';
 import { clientContext } from '@/lib/apollo/context';
 import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
+import styles from './QuizReviewComment.module.css';
 
 export type QuizReviewItem = PendingQuizReviewsQuery['pendingQuizReviews']['items'][number];
 export type QuizReviewResult = ReviewQuizAttemptMutation['reviewQuizAttempt'];
@@ -100,15 +100,24 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
           control={control}
           rules={{ maxLength: { value: MAX_REVIEW_COMMENT_LENGTH, message: t('commentTooLong', { max: MAX_REVIEW_COMMENT_LENGTH }) } }}
           render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('comment')}
-              multiline
-              minRows={3}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? t('commentHelp', { max: MAX_REVIEW_COMMENT_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT_LENGTH, 'data-field': 'review-comment' } }}
-            />
+            <div className={styles.field}>
+              <label htmlFor={`${id}-comment`} className={styles.label}>
+                {t('comment')}
+              </label>
+              <textarea
+                {...field}
+                id={`${id}-comment`}
+                className={styles.textarea}
+                rows={3}
+                maxLength={MAX_REVIEW_COMMENT_LENGTH}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={`${id}-comment-help`}
+                data-field="review-comment"
+              />
+              <p id={`${id}-comment-help`} className={fieldState.error ? styles.error : styles.help}>
+                {fieldState.error?.message ?? t('commentHelp', { max: MAX_REVIEW_COMMENT_LENGTH })}
+              </p>
+            </div>
           )}
         />
         <Box>
