@@ -22,8 +22,11 @@ export type QuizAttemptView = {
   confirmed?: { answer: QuizAnswer; review: QuestionReview }[];
 };
 
-/** A finished attempt: the result as the reveal policy shaped it, with the questions and answers it reviews. */
-export type QuizFinishedView = { result: PublicQuizResult; questions: PublicQuizQuestion[]; answers: QuizAnswer[] };
+/**
+ * A finished attempt: the result as the reveal policy shaped it, with the questions and answers it
+ * reviews and, once a person reviewed its written answers, their comment to the learner (if any).
+ */
+export type QuizFinishedView = { result: PublicQuizResult; questions: PublicQuizQuestion[]; answers: QuizAnswer[]; reviewComment?: string | null };
 
 export type QuizSubmitResult = { result: PublicQuizResult; next: PublicStartDecision };
 
@@ -447,7 +450,7 @@ function QuestionField({
 function QuizResult({ finished, settings, Heading, focusOnMount }: { finished: QuizFinishedView; settings: QuizSettings; Heading: 'h2' | 'h3'; focusOnMount: boolean }) {
   const t = useTranslations('classroom.quiz');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { result, questions, answers } = finished;
+  const { result, questions, answers, reviewComment } = finished;
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
   const byId = new Map(questions.map((q) => [q.id, q]));
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
@@ -471,6 +474,12 @@ function QuizResult({ finished, settings, Heading, focusOnMount }: { finished: Q
       <p className={styles.score}>{t('score', { score: result.scorePercent })}</p>
       <p className={`${styles.outcome} ${tone}`}>{outcome}</p>
       {!result.countsTowardCourse ? <p className={styles.note}>{t('formative')}</p> : null}
+      {reviewComment ? (
+        <section className={styles.reviewerComment} data-reviewer-comment="">
+          <SubHeading className={styles.subheading}>{t('reviewerComment')}</SubHeading>
+          <p className={styles.commentText}>{reviewComment}</p>
+        </section>
+      ) : null}
       {result.review.length > 0 ? (
         <>
           <SubHeading className={styles.subheading}>{t('review')}</SubHeading>

@@ -7,9 +7,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/components/auth/private-metadata';
 import { LearnMessages } from '@/components/learn/learner-page';
-import { NotesManager } from '@/components/learn/NotesManager';
 import { loadOrganization } from '@/components/org/org-access';
-import { WithApollo } from '@/components/providers/WithApollo';
 import { trackClickProps } from '@/lib/analytics/click';
 import { parseSlug } from '@/lib/catalogue/catalogue-params';
 import { localized } from '@/lib/i18n/localized';
@@ -33,18 +31,16 @@ import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
 import { listLearnerNotes, listLectures } from '@/lib/server/services/learning';
 import { ClassroomMessages } from './ClassroomMessages';
-import { ClassroomQuiz } from './ClassroomQuiz';
-import { ClassroomSurvey } from './ClassroomSurvey';
-import { ClassroomVideo } from './ClassroomVideo';
-import { CompleteLectureButton } from './CompleteLectureButton';
+import { ClassroomNotes, ClassroomQuiz, ClassroomSurvey, ClassroomVideo, CompleteLectureButton } from './lazy-islands';
 import styles from './Classroom.module.css';
 
 /**
  * The classroom (issue 15 item 3): one lecture of a course at
  * `/cursos-online/{categoria}/{curso}/clase/{n}/` and, for organisation learners,
  * `/org/{slug}/cursos-online/…/clase/{n}/` (lib/learning/classroom-path.ts). Rendered per viewer
- * (`force-dynamic`), never indexed; server markup with islands only for the player, the buttons,
- * the survey, the quiz and the notes.
+ * (`force-dynamic`), never indexed; server markup (no MUI, no Apollo: the segment has no MUI
+ * layout) with lazily loaded islands only for the player, the buttons, the survey, the quiz and
+ * the notes (./lazy-islands.tsx: each lecture loads the one it shows).
  *
  * Order of checks: an unknown course or lecture number is a 404; then the access rule for this
  * lecture (lib/learning/course-access.ts, a free preview counts): signed out without it, the
@@ -359,22 +355,20 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                 </h2>
                 {access.hasEnrollment ? (
                   <LearnMessages locale={locale}>
-                    <WithApollo>
-                      <NotesManager
-                        courses={[{ id: course.id, title: courseTitle, href: localizedPath(salesPage, locale) }]}
-                        lectures={courseLectures.map((l) => ({ id: l.id, courseId: l.courseId, label: tl('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
-                        notes={notes.map((note) => ({
-                          id: note.id,
-                          courseId: note.course.id,
-                          lectureId: note.lecture?.id ?? null,
-                          lectureLabel: note.lecture ? tl('notes.lectureOption', { position: note.lecture.position, title: localized(note.lecture.title, locale) }) : null,
-                          body: note.body,
-                          videoSeconds: note.videoSeconds,
-                          editedLabel: tl('notes.editedOn', { date: format.dateTime(note.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
-                        }))}
-                        defaultLectureId={lecture.id}
-                      />
-                    </WithApollo>
+                    <ClassroomNotes
+                      course={{ id: course.id, title: courseTitle, href: localizedPath(salesPage, locale) }}
+                      lectures={courseLectures.map((l) => ({ id: l.id, courseId: l.courseId, label: tl('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
+                      notes={notes.map((note) => ({
+                        id: note.id,
+                        courseId: note.course.id,
+                        lectureId: note.lecture?.id ?? null,
+                        lectureLabel: note.lecture ? tl('notes.lectureOption', { position: note.lecture.position, title: localized(note.lecture.title, locale) }) : null,
+                        body: note.body,
+                        videoSeconds: note.videoSeconds,
+                        editedLabel: tl('notes.editedOn', { date: format.dateTime(note.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
+                      }))}
+                      lectureId={lecture.id}
+                    />
                   </LearnMessages>
                 ) : (
                   <p className={styles.muted}>{t('notesNeedEnrolment')}</p>

@@ -18,17 +18,20 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ReviewQuizAttemptDocument, type PendingQuizReviewsQuery, type ReviewQuizAttemptMutation } from '@/graphql/generated/client/graphql';
 import { clientContext } from '@/lib/apollo/context';
+import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
+import styles from './QuizReviewComment.module.css';
 
 export type QuizReviewItem = PendingQuizReviewsQuery['pendingQuizReviews']['items'][number];
 export type QuizReviewResult = ReviewQuizAttemptMutation['reviewQuizAttempt'];
 
 type Verdict = 'accept' | 'reject' | '';
-type Values = { verdicts: { verdict: Verdict }[] };
+type Values = { verdicts: { verdict: Verdict }[]; comment: string };
 
 /**
  * One attempt awaiting review: each written answer under its question, with accept / reject, and
- * one submit for the attempt (the server takes all its verdicts at once, or none). The server
- * decides the score and the outcome; this only reports them upwards.
+ * an optional comment for the learner (stored with the review, shown with their attempt), and one
+ * submit for the attempt (the server takes all its verdicts at once, or none). The server decides
+ * the score and the outcome; this only reports them upwards.
  */
 export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onReviewed: (item: QuizReviewItem, result: QuizReviewResult) => void }) {
   const t = useTranslations('panels.reviews');
@@ -36,13 +39,14 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [review] = useMutation(ReviewQuizAttemptDocument, { context: clientContext('v4') });
-  const { control, handleSubmit, formState } = useForm<Values>({ defaultValues: { verdicts: item.questions.map(() => ({ verdict: '' })) } });
+  const { control, handleSubmit, formState } = useForm<Values>({ defaultValues: { verdicts: item.questions.map(() => ({ verdict: '' })), comment: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     const grades = item.questions.map((q, i) => ({ questionId: q.questionId, accepted: values.verdicts[i].verdict === 'accept' }));
     try {
-      const { data } = await review({ variables: { attemptId: item.attemptId, grades } });
+      const comment = values.comment.trim();
+      const { data } = await review({ variables: { attemptId: item.attemptId, grades, comment: comment === '' ? null : comment } });
       if (data?.reviewQuizAttempt.success) onReviewed(item, data.reviewQuizAttempt);
       else setError(t('networkError'));
     } catch (e) {
@@ -91,6 +95,31 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
             )}
           />
         ))}
+        <Controller
+          name="comment"
+          control={control}
+          rules={{ maxLength: { value: MAX_REVIEW_COMMENT_LENGTH, message: t('commentTooLong', { max: MAX_REVIEW_COMMENT_LENGTH }) } }}
+          render={({ field, fieldState }) => (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-comment`} className={styles.label}>
+                {t('comment')}
+              </label>
+              <textarea
+                {...field}
+                id={`${id}-comment`}
+                className={styles.textarea}
+                rows={3}
+                maxLength={MAX_REVIEW_COMMENT_LENGTH}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={`${id}-comment-help`}
+                data-field="review-comment"
+              />
+              <p id={`${id}-comment-help`} className={fieldState.error ? styles.error : styles.help}>
+                {fieldState.error?.message ?? t('commentHelp', { max: MAX_REVIEW_COMMENT_LENGTH })}
+              </p>
+            </div>
+          )}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('sending') : t('submit')}

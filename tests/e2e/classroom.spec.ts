@@ -152,3 +152,46 @@ test('a premium member opens a course of the membership without paying', async (
     expect(res.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   }
 });
+
+test('the notes load after the page (no MUI in its server HTML), and a note beside the player keeps the video second', async ({ page }) => {
+  test.slow();
+  await register(page, `apuntes.${Date.now()}@example.com`);
+  // A free course whose first lecture is a video (enrolment: the notes need one).
+  const tried = new Set<number>();
+  let lecture1 = '';
+  for (let attempt = 0; attempt < 6 && !lecture1; attempt += 1) {
+    const candidate = await findCourse(page, (c) => c.viewerAccess.canEnrollFree && !tried.has(c.originalId));
+    tried.add(candidate.originalId);
+    const enrolled = await gql<{ enrollFreeCourse: { success: boolean; course: { viewerAccess: Access } } }>(
+      page.request,
+      '/api/v2/graph/',
+      'mutation($id: ID!) { enrollFreeCourse(courseId: $id) { success course { viewerAccess { canWatch reason progress resumeUrl canEnrollFree } } } }',
+      { id: String(candidate.originalId) },
+    );
+    const url = enrolled.data!.enrollFreeCourse.course.viewerAccess.resumeUrl!;
+    await page.goto(url);
+    if ((await page.locator('article[data-lecture-type="CLASS"]').count()) > 0) lecture1 = url;
+  }
+  expect(lecture1, 'a free course that opens on a video').not.toBe('');
+
+  // Server markup (issue 15 on issue 14's pattern): no MUI, so no Emotion styles, in the HTML; the notes come after.
+  const html = await (await page.request.get(lecture1)).text();
+  expect(html).not.toMatch(/<style[^>]+data-emotion="mui/);
+
+  await waitForHydration(page);
+  const notes = page.getByRole('region', { name: 'Mis apuntes' });
+  const body = notes.getByRole('textbox', { name: 'Apunte' });
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  // Seek the player to half the video (key 5), then write a note on this lecture.
+  const player = page.getByRole('group', { name: /Reproductor de la clase/ });
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration || 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  await player.focus();
+  await page.keyboard.press('5');
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBeGreaterThan(0);
+  const second = await page.locator('video').evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime));
+  await body.fill('Repasar este ejemplo.');
+  await notes.getByRole('button', { name: 'Guardar apunte' }).click();
+  await expect(notes.getByText('Repasar este ejemplo.')).toBeVisible();
+  const clock = `${Math.floor(second / 60)}:${String(second % 60).padStart(2, '0')}`;
+  await expect(notes.getByRole('button', { name: `Reproducir la clase desde el minuto ${clock}` })).toBeVisible();
+});

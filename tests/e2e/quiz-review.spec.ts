@@ -3,8 +3,9 @@ import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 15, reviewing written quiz answers in a real browser: the demo teacher finds the seeded
- * attempts awaiting review from the teacher panel, accepts a written answer and the attempt leaves
- * the list (for good: a reload agrees); a learner gets no access to the screen nor to its fields.
+ * attempts awaiting review from the teacher panel, accepts a written answer with a comment for the
+ * learner and the attempt leaves the list (for good: a reload agrees); a learner gets no access to
+ * the screen nor to its fields.
  */
 const csrf = 'e2e-quiz-review-csrf-token-0123456789abcdefghij';
 const PASSWORD = 'Demo-2026';
@@ -43,6 +44,8 @@ test('the course’s teacher accepts a written answer and the attempt leaves the
   await expect(card.getByText(`Respuesta de ${learner}`)).toBeVisible();
 
   await card.getByRole('radio', { name: 'Aceptar' }).check();
+  // A comment for the learner goes with the review (shown with their attempt in the classroom).
+  await card.getByRole('textbox', { name: 'Comentario para el estudiante (opcional)' }).fill('Buen planteamiento: añade un ejemplo concreto la próxima vez.');
   await card.getByRole('button', { name: 'Enviar revisión' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Revisión enviada: ${learner}` })).toBeVisible();
   await expect(list.getByRole('form', { name: `Revisión del intento de ${learner}` })).toHaveCount(0);

@@ -5,13 +5,15 @@
  * role, another teacher, unknown or already reviewed attempt, verdicts that do not match — is
  * translated and changes nothing; a review recomputes the score, sets passed against the quiz's
  * threshold, clears needs_review and settles the course as a handed-in attempt does (a pass at the
- * last CUMULATIVE quiz of a QUIZ_EVALUATION course issues the certificate).
+ * last CUMULATIVE quiz of a QUIZ_EVALUATION course issues the certificate). The reviewer's comment
+ * is stored with the review and shown with the learner's attempt, and the learner gets one inbox
+ * notification (QUIZ_REVIEWED) in their language per review.
  * PGlite by default, PostgreSQL with TEST_DB=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { certificates, courseLectures, courses, enrollments, lectureProgress, professors, quizAttempts, users } from '@/lib/server/db/schema';
+import { certificates, courseLectures, courses, enrollments, lectureProgress, notifications, professors, quizAttempts, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
@@ -26,7 +28,7 @@ const t = errorTranslator('es');
 const LIST = `query($first: Int, $after: String) { pendingQuizReviews(first: $first, after: $after) {
   totalCount hasNextPage endCursor
   items { attemptId submittedAt learnerName courseTitle lectureTitle lectureNumber questions { questionId prompt answer } } } }`;
-const REVIEW = `mutation($attemptId: Int!, $grades: [QuizReviewGradeInput!]!) { reviewQuizAttempt(attemptId: $attemptId, grades: $grades) {
+const REVIEW = `mutation($attemptId: Int!, $grades: [QuizReviewGradeInput!]!, $comment: String) { reviewQuizAttempt(attemptId: $attemptId, grades: $grades, comment: $comment) {
   success attemptId scorePercent passed progressPercent certificateIssued } }`;
 const SUBMIT = `mutation($lectureId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(lectureId: $lectureId, answers: $answers) {
   success errors { message } result { scorePercent outcome needsReview } progressPercent certificateIssued } }`;
@@ -45,7 +47,20 @@ async function v4(query: string, variables: Record<string, unknown>, cookie?: st
   return (await callGraphQL('v4', query, variables, { cookie })).body as Body;
 }
 const list = async (cookie?: string, variables: Record<string, unknown> = { first: 50 }) => v4(LIST, variables, cookie);
-const review = async (attemptId: number, grades: { questionId: string; accepted: boolean }[], cookie?: string) => v4(REVIEW, { attemptId, grades }, cookie);
+const review = async (attemptId: number, grades: { questionId: string; accepted: boolean }[], cookie?: string, comment?: string | null) =>
+  v4(REVIEW, comment === undefined ? { attemptId, grades } : { attemptId, grades, comment }, cookie);
+const INBOX = `query { notifications(first: 50) { errors { code message } edges { node { title message redirect_url redirect_url_name in_app_event channel is_readed } } } }`;
+type InboxNode = { title: string; message: string; redirect_url: string | null; redirect_url_name: string | null; in_app_event: string | null; channel: string; is_readed: boolean };
+/** The learner's QUIZ_REVIEWED notifications as their inbox lists them (v5, the notifications API). */
+async function reviewNotices(cookie: string): Promise<InboxNode[]> {
+  const body = (await callGraphQL('v5', INBOX, {}, { cookie })).body as { data?: { notifications: { errors: unknown[]; edges: { node: InboxNode }[] } } };
+  expect(body.data?.notifications.errors).toEqual([]);
+  return body.data!.notifications.edges.map((e) => e.node).filter((n) => n.in_app_event === 'QUIZ_REVIEWED');
+}
+async function noticeRows(userId: number) {
+  const db = await getDb();
+  return db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inAppEvent, 'QUIZ_REVIEWED')));
+}
 const code = (b: Body) => b.errors?.[0]?.extensions?.code;
 
 describe(`quiz review on v4 (${label})`, () => {
@@ -62,9 +77,9 @@ describe(`quiz review on v4 (${label})`, () => {
   }
 
   /** A learner who bought the course, with every other lecture done and a passing attempt at every other quiz: the quiz is the last requirement. */
-  async function learnerWithPendingAttempt(email: string, firstName: string) {
+  async function learnerWithPendingAttempt(email: string, firstName: string, language: 'es' | 'pt' = 'es') {
     const db = await getDb();
-    const reg = await registerAccount(db, { firstName, lastName: 'Revisión', email, password: 'Demo-2026', language: 'es' });
+    const reg = await registerAccount(db, { firstName, lastName: 'Revisión', email, password: 'Demo-2026', language });
     if (!reg.ok) throw new Error('register failed');
     const id = reg.user.id;
     await db.insert(enrollments).values({ userId: id, courseId, enrollmentType: 'PAID' });
@@ -127,6 +142,7 @@ describe(`quiz review on v4 (${label})`, () => {
     await db.update(courses).set({ projectEvaluation: 'QUIZ_EVALUATION' }).where(eq(courses.id, courseId));
     learners.push(await learnerWithPendingAttempt('ana.revision@example.com', 'Ana'));
     learners.push(await learnerWithPendingAttempt('bruno.revision@example.com', 'Bruno'));
+    learners.push(await learnerWithPendingAttempt('carla.revision@example.com', 'Carla', 'pt'));
   }, 240_000);
 
   afterAll(teardownTestDatabase);
@@ -144,7 +160,12 @@ describe(`quiz review on v4 (${label})`, () => {
     }
     // The learner who wrote the answers cannot grade them either.
     expect(code(await review(learners[0].attemptId, grades, learners[0].cookie))).toBe('FORBIDDEN');
+    // With a comment, the same refusals: nothing stored, nobody notified.
+    expect(code(await review(learners[0].attemptId, grades, undefined, 'Muy bien'))).toBe('UNAUTHENTICATED');
+    for (const key of ['payg', 'mentor'] as const) expect(code(await review(learners[0].attemptId, grades, who[key].cookie, 'Muy bien')), key).toBe('FORBIDDEN');
+    expect(code(await review(learners[0].attemptId, grades, who.otherTeacher.cookie, 'Muy bien'))).toBe('FORBIDDEN');
     expect(await attemptRows()).toEqual(before);
+    for (const l of learners) expect(await noticeRows(l.id)).toEqual([]);
   });
 
   it('lists the teacher’s attempts awaiting review with the written answers, oldest first, page by page; staff see them too, another teacher does not', async () => {
@@ -152,7 +173,7 @@ describe(`quiz review on v4 (${label})`, () => {
     expect(res.errors).toBeUndefined();
     const page = res.data!.pendingQuizReviews as Page;
     const mine = page.items.filter((i) => learners.some((l) => l.attemptId === i.attemptId));
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
     expect(mine[0]).toMatchObject({ learnerName: 'Ana Revisión', lectureTitle: expect.any(String), questions: [{ questionId: 'dev-review', prompt: '¿Cómo lo aplicarías?', answer: WRITTEN }] });
     expect(mine[0].lectureNumber).toBeGreaterThan(0);
     // The seed's attempts awaiting this teacher come first (submitted earlier today… or before).
@@ -221,17 +242,60 @@ describe(`quiz review on v4 (${label})`, () => {
     // It leaves the list, and cannot be reviewed again.
     const page = (await list(who.teacher.cookie)).data!.pendingQuizReviews as Page;
     expect(page.items.map((i) => i.attemptId)).not.toContain(ana.attemptId);
-    const again = await review(ana.attemptId, [{ questionId: 'dev-review', accepted: false }], who.teacher.cookie);
+    const again = await review(ana.attemptId, [{ questionId: 'dev-review', accepted: false }], who.teacher.cookie, 'Otra opinión');
     expect(again.errors?.[0]).toMatchObject({ message: t('panels.quizAttemptNotPending'), extensions: { code: 'BAD_USER_INPUT', field: 'attemptId' } });
-    expect((await db.select().from(quizAttempts).where(eq(quizAttempts.id, ana.attemptId)))[0]).toMatchObject({ passed: true, reviews: { 'dev-review': true } });
+    expect((await db.select().from(quizAttempts).where(eq(quizAttempts.id, ana.attemptId)))[0]).toMatchObject({ passed: true, reviews: { 'dev-review': true }, reviewComment: null });
+    // Without a comment: none stored or shown; the learner is told once, in Spanish, with a link to the quiz.
+    expect(view?.lastResult?.reviewComment).toBeNull();
+    const notices = await reviewNotices(ana.cookie);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Revisaron tus respuestas', redirect_url_name: 'Ver la revisión', channel: 'INBOX', is_readed: false });
+    expect(notices[0].message).toMatch(/^Tus respuestas de «.+» en «.+» tienen nota: 75 % \(aprobado\)\.$/);
+    expect(notices[0].redirect_url).toMatch(/^\/cursos-online\/[^/]+\/[^/]+\/clase\/[1-9]\d*\/$/);
+  });
+
+  it('a comment is stored with the review (trimmed), shown with the learner’s attempt, and the learner (in Portuguese) is notified once; too long a comment is refused', async () => {
+    const db = await getDb();
+    const carla = learners[2];
+    const grades = [{ questionId: 'dev-review', accepted: true }];
+    const before = await attemptRows();
+    const tooLong = await review(carla.attemptId, grades, who.teacher.cookie, 'x'.repeat(2001));
+    expect(tooLong.errors?.[0]).toMatchObject({ message: t('panels.quizReviewCommentTooLong'), extensions: { code: 'BAD_USER_INPUT', field: 'comment' } });
+    expect(await attemptRows()).toEqual(before);
+    expect(await noticeRows(carla.id)).toEqual([]);
+
+    const comment = 'Buena idea probar tres estilos.\nMira también el contraste con el fondo.';
+    const res = await review(carla.attemptId, grades, who.teacher.cookie, `  ${comment}  `);
+    expect(res.data!.reviewQuizAttempt).toMatchObject({ success: true, scorePercent: 75, passed: true });
+    const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, carla.attemptId));
+    expect(row).toMatchObject({ reviewComment: comment, reviewedBy: who.teacher.id, needsReview: false });
+    // The classroom's read of the quiz (what the page renders) carries it with the attempt.
+    const view = await loadQuizView(db, { userId: carla.id, lectureId: quizId, locale: 'pt' });
+    expect(view?.lastResult).toMatchObject({ reviewComment: comment, result: { outcome: 'passed', scorePercent: 75 } });
+    // Nobody else's attempt carries it.
+    const bruno = await loadQuizView(db, { userId: learners[1].id, lectureId: quizId, locale: 'es' });
+    expect(bruno?.lastResult?.reviewComment ?? null).toBeNull();
+
+    const notices = await reviewNotices(carla.cookie);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Suas respostas foram revisadas', redirect_url_name: 'Ver a revisão' });
+    expect(notices[0].message).toMatch(/têm nota: 75 % \(aprovado\)\. Deixaram um comentário para você\.$/);
+    // A second review is refused and notifies nobody again.
+    expect(code(await review(carla.attemptId, grades, who.staff.cookie, 'Otra vez'))).toBe('BAD_USER_INPUT');
+    expect(await noticeRows(carla.id)).toHaveLength(1);
+    expect((await db.select().from(quizAttempts).where(eq(quizAttempts.id, carla.attemptId)))[0].reviewComment).toBe(comment);
   });
 
   it('staff reject: the attempt fails at the score it had, no certificate, and the learner may try again', async () => {
     const db = await getDb();
     const [, bruno] = learners;
-    const res = await review(bruno.attemptId, [{ questionId: 'dev-review', accepted: false }], who.staff.cookie);
+    // A blank comment is no comment.
+    const res = await review(bruno.attemptId, [{ questionId: 'dev-review', accepted: false }], who.staff.cookie, '   ');
     expect(res.data!.reviewQuizAttempt).toEqual({ success: true, attemptId: bruno.attemptId, scorePercent: 50, passed: false, progressPercent: 100, certificateIssued: false });
-    expect((await db.select().from(quizAttempts).where(eq(quizAttempts.id, bruno.attemptId)))[0]).toMatchObject({ passed: false, needsReview: false, reviewedBy: who.staff.id });
+    expect((await db.select().from(quizAttempts).where(eq(quizAttempts.id, bruno.attemptId)))[0]).toMatchObject({ passed: false, needsReview: false, reviewedBy: who.staff.id, reviewComment: null });
+    const notices = await noticeRows(bruno.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].message).toMatch(/tienen nota: 50 % \(no aprobado\)\.$/);
     expect(await db.select().from(certificates).where(and(eq(certificates.userId, bruno.id), eq(certificates.courseId, courseId)))).toHaveLength(0);
     const view = await loadQuizView(db, { userId: bruno.id, lectureId: quizId, locale: 'es' });
     expect(view?.lastResult?.result).toMatchObject({ outcome: 'failed' });

@@ -172,6 +172,18 @@ describe('QuizForm', () => {
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
   });
 
+  it('shows the reviewer’s comment with a reviewed attempt (issue 15: written answers reviewed by a person), and no comment block without one', () => {
+    const passed: PublicQuizResult = { ...failedResult, scorePercent: 75, outcome: 'passed' };
+    const comment = 'Buena idea probar tres estilos.\nMira también el contraste.';
+    renderQuiz({ lastResult: { result: passed, questions, answers: [], reviewComment: comment }, availability: { allowed: false, reason: 'PASSED' } });
+    expect(screen.getByRole('heading', { name: 'Comentario de quien revisó' })).toBeTruthy();
+    expect(document.querySelector('[data-reviewer-comment] p')?.textContent).toBe(comment);
+    cleanup();
+    renderQuiz({ lastResult: { result: passed, questions, answers: [], reviewComment: null }, availability: { allowed: false, reason: 'PASSED' } });
+    expect(screen.queryByRole('heading', { name: 'Comentario de quien revisó' })).toBeNull();
+    expect(document.querySelector('[data-reviewer-comment]')).toBeNull();
+  });
+
   it('says when the last attempt awaits review, and shows the server’s message when a call fails', async () => {
     const pending: PublicQuizResult = { ...failedResult, outcome: 'pending-review', needsReview: true, review: [] };
     renderQuiz({ lastResult: { result: pending, questions, answers: [] }, availability: { allowed: false, reason: 'PENDING_REVIEW' } });

@@ -69,10 +69,23 @@ describe('the review screen’s list (issue 15)', () => {
     fireEvent.click(within(first).getByRole('radio', { name: 'Aceptar' }));
     fireEvent.click(within(first).getByRole('button', { name: 'Enviar revisión' }));
     expect(await screen.findByText('Revisión enviada: João Pedro Almeida aprobó con 80 %.')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ operationName: 'ReviewQuizAttempt', variables: { attemptId: 11, grades: [{ questionId: 'dev-apply', accepted: true }] } });
+    // No comment written: none is sent.
+    expect(sent[0]).toMatchObject({ operationName: 'ReviewQuizAttempt', variables: { attemptId: 11, grades: [{ questionId: 'dev-apply', accepted: true }], comment: null } });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Revisión del intento de João Pedro Almeida' })).toBeNull());
     expect(form('Rafael Martins')).toBeTruthy();
     expect(screen.getByText('1 intento por revisar, el más antiguo primero.')).toBeTruthy();
+  });
+
+  it('sends the reviewer’s comment for the learner, trimmed, with the verdicts', async () => {
+    const { sent } = renderList(() => ({ data: { reviewQuizAttempt: { __typename: 'ReviewQuizAttemptResult', success: true, attemptId: 12, scorePercent: 40, passed: false, progressPercent: 100, certificateIssued: false } } }));
+    const second = form('Rafael Martins');
+    const comment = within(second).getByRole('textbox', { name: 'Comentario para el estudiante (opcional)' });
+    expect(comment.getAttribute('maxlength')).toBe('2000');
+    fireEvent.change(comment, { target: { value: '  Falta un ejemplo concreto.  ' } });
+    fireEvent.click(within(second).getByRole('radio', { name: 'Rechazar' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Enviar revisión' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].variables).toMatchObject({ attemptId: 12, comment: 'Falta un ejemplo concreto.' });
   });
 
   it('a refusal stays on the attempt with the server’s translated message', async () => {

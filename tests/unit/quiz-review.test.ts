@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canOpenQuizReviews, mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/roles';
-import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview } from '@/lib/learning/classroom/quiz-review';
+import { gradeReviewedAttempt, matchReviewVerdicts, MAX_REVIEW_COMMENT_LENGTH, questionsAwaitingReview, reviewComment } from '@/lib/learning/classroom/quiz-review';
 import { decodeReviewCursor, encodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
 import type { QuizQuestion, QuizSettings } from '@/lib/learning/classroom/quiz-settings';
 
@@ -98,6 +98,15 @@ describe('what a review decides (spec §3 quiz settings: DEVELOPMENT graded by a
     expect(gradeReviewedAttempt(questions, answers, settings, { w1: true, w2: false })).toEqual({ scorePercent: 66, passed: false });
     expect(gradeReviewedAttempt(questions, answers, settings, { w1: true, w2: true })).toEqual({ scorePercent: 83, passed: true });
     expect(gradeReviewedAttempt(questions, answers, { approvalThreshold: 50, mode: 'CUMULATIVE' }, { w1: false, w2: false })).toEqual({ scorePercent: 50, passed: true });
+  });
+});
+
+describe('the reviewer’s comment to the learner (issue 15)', () => {
+  it('is stored trimmed; blank or absent is no comment', () => {
+    expect(reviewComment('  Muy bien argumentado.\n')).toBe('Muy bien argumentado.');
+    expect(reviewComment('Primera línea\n\nSegunda')).toBe('Primera línea\n\nSegunda');
+    for (const none of ['', '   \n\t', null, undefined]) expect(reviewComment(none), JSON.stringify(none)).toBeNull();
+    expect(MAX_REVIEW_COMMENT_LENGTH).toBe(2000);
   });
 });
 

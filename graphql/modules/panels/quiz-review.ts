@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MutationResolvers, QueryResolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { badInput, parseArgs } from '@/graphql/errors';
+import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
 import { decodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
 import { canOpenQuizReviews } from '@/lib/roles';
 import { listPendingQuizReviews, REVIEW_PAGE_MAX, reviewQuizAttempt } from '@/lib/server/services/quiz-review';
@@ -24,6 +25,7 @@ const reviewArgs = z.object({
   attemptId: z.number().int().positive(),
   // A quiz holds a handful of questions; the bound only stops absurd payloads.
   grades: z.array(z.object({ questionId: z.string().trim().min(1).max(100), accepted: z.boolean() })).max(100),
+  comment: z.string().max(MAX_REVIEW_COMMENT_LENGTH, 'panels.quizReviewCommentTooLong').nullish(),
 });
 
 function reviewError(ctx: GraphQLContext, error: 'notFound' | 'forbidden' | 'notPending' | 'verdictsMismatch') {
@@ -46,8 +48,8 @@ export const quizReviewQueries: Pick<QueryResolvers, 'pendingQuizReviews'> = {
 export const quizReviewMutations: Pick<MutationResolvers, 'reviewQuizAttempt'> = {
   reviewQuizAttempt: async (_p, args, ctx) => {
     const viewer = await requirePanel(ctx, canOpenQuizReviews);
-    const { attemptId, grades } = parseArgs(ctx, reviewArgs, args);
-    const result = await reviewQuizAttempt(await ctx.db(), { reviewer: quizReviewerFromViewer(viewer), attemptId, verdicts: grades, now: new Date() });
+    const { attemptId, grades, comment } = parseArgs(ctx, reviewArgs, args);
+    const result = await reviewQuizAttempt(await ctx.db(), { reviewer: quizReviewerFromViewer(viewer), attemptId, verdicts: grades, comment, now: new Date() });
     if (!result.ok) throw reviewError(ctx, result.error);
     return { success: true, ...result.data };
   },

@@ -15,6 +15,18 @@
 import { gradeQuiz, type DevelopmentReviews } from './quiz-grading';
 import type { QuizAnswer, QuizQuestion, QuizSettings } from './quiz-settings';
 
+/**
+ * The longest comment a reviewer may leave the learner with a review: room for a few paragraphs
+ * of feedback on written answers (themselves at most MAX_DEVELOPMENT_ANSWER_LENGTH).
+ */
+export const MAX_REVIEW_COMMENT_LENGTH = 2000;
+
+/** A reviewer's comment as stored: trimmed, and null when nothing is left to say. */
+export function reviewComment(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
 /** One verdict sent by the reviewer. */
 export type ReviewVerdict = { questionId: string; accepted: boolean };
 

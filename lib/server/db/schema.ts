@@ -750,6 +750,11 @@ export const quizAttempts = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Who reviewed (the course's professor or staff); kept null if that account is deleted. */
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The reviewer's written comment to the learner (issue 15), shown with the attempt in the
+     * classroom; null when the review has none. Bounded like the answers it comments on.
+     */
+    reviewComment: text('review_comment'),
   },
   (t) => [
     index('quiz_attempts_user_lecture').on(t.userId, t.lectureId, t.startedAt),
@@ -757,6 +762,8 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_awaiting_review').on(t.submittedAt, t.id).where(sql`${t.needsReview}`),
     // Only a handed-in attempt is reviewed, and a reviewed one no longer waits.
     check('quiz_attempts_reviewed', sql`${t.reviewedAt} is null or (${t.submittedAt} is not null and not ${t.needsReview})`),
+    // Only a review leaves a comment.
+    check('quiz_attempts_review_comment', sql`${t.reviewComment} is null or ${t.reviewedAt} is not null`),
     uniqueIndex('quiz_attempts_one_open').on(t.userId, t.lectureId).where(sql`${t.submittedAt} is null`),
     check('quiz_attempts_score', sql`${t.scorePercent} is null or ${t.scorePercent} between 0 and 100`),
     // An open attempt has no grade yet (it may hold confirmed answers: see `answers`).

@@ -325,6 +325,8 @@ export type QuizAttemptRecord = {
   needsReview: boolean;
   /** A reviewer's verdicts on the written answers (null until reviewed). */
   reviews: QuizReviews | null;
+  /** The reviewer's written comment to the learner (null: none, or not reviewed). */
+  reviewComment: string | null;
 };
 
 const attemptColumns = {
@@ -336,12 +338,13 @@ const attemptColumns = {
   passed: quizAttempts.passed,
   needsReview: quizAttempts.needsReview,
   reviews: quizAttempts.reviews,
+  reviewComment: quizAttempts.reviewComment,
 };
 
 /** The record of an attempt out of a row that has attemptColumns (and maybe more). */
 function attemptRecord(row: QuizAttemptRecord): QuizAttemptRecord {
-  const { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews } = row;
-  return { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews };
+  const { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews, reviewComment } = row;
+  return { id, startedAt, submittedAt, answers, scorePercent, passed, needsReview, reviews, reviewComment };
 }
 
 /** The learner's attempts at a quiz, newest first (the retry wait and the results read them). */
@@ -415,6 +418,8 @@ export type QuizReviewRecord = {
   passed: boolean;
   reviews: QuizReviews;
   reviewerUserId: number;
+  /** The reviewer's comment to the learner, already trimmed and bounded by the caller; null: none. */
+  comment: string | null;
   now?: Date;
 };
 
@@ -432,7 +437,7 @@ export async function recordQuizReview(db: Db, input: QuizReviewRecord): Promise
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(quizAttempts)
-      .set({ scorePercent: score, passed: input.passed, needsReview: false, reviews: input.reviews, reviewedAt: now, reviewedBy: input.reviewerUserId })
+      .set({ scorePercent: score, passed: input.passed, needsReview: false, reviews: input.reviews, reviewedAt: now, reviewedBy: input.reviewerUserId, reviewComment: input.comment })
       .where(and(eq(quizAttempts.id, input.attemptId), eq(quizAttempts.needsReview, true), isNotNull(quizAttempts.submittedAt)))
       .returning({ ...attemptColumns, userId: quizAttempts.userId, lectureId: quizAttempts.lectureId });
     if (!attempt) return { ok: false as const, error: 'notPending' as const };

@@ -99,7 +99,8 @@ function finishedView(ctx: QuizContext, record: QuizAttemptRecord): QuizFinished
   const grade = gradeQuiz(ctx.questions, answers, settings, record.reviews ?? {});
   const outcome = storedOutcome(record) ?? 'failed';
   const shown: QuizGrade = { ...grade, scorePercent: record.scorePercent ?? grade.scorePercent, outcome, needsReview: outcome === 'pending-review' };
-  return { result: publicQuizResult(ctx.questions, shown, settings), questions: ctx.questions.map(toPublicQuestion), answers };
+  // The reviewer's comment is the learner's own feedback: shown whatever the reveal policy says.
+  return { result: publicQuizResult(ctx.questions, shown, settings), questions: ctx.questions.map(toPublicQuestion), answers, reviewComment: record.reviewComment };
 }
 
 /** The answers confirmed so far in an open attempt (IMMEDIATELY), each with its review. */

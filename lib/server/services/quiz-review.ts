@@ -5,10 +5,11 @@ import { courseLectures, courses, professors, quizAttempts, users } from '@/lib/
 import { localized } from '@/lib/i18n/localized';
 import { parseLectureContent, type QuizAnswers, type QuizContent } from '@/lib/learning/lecture-content';
 import { fromStoredAnswers, gradableQuestions } from '@/lib/learning/classroom/quiz-content';
-import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, type ReviewVerdict } from '@/lib/learning/classroom/quiz-review';
+import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, reviewComment, type ReviewVerdict } from '@/lib/learning/classroom/quiz-review';
 import { encodeReviewCursor, type QuizReviewPosition } from '@/lib/panels/quiz-review-cursor';
 import { mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/roles';
 import { recordQuizReview } from './classroom-progress';
+import { notifyQuizReviewed } from './quiz-review-notification';
 
 /**
  * Reviewing the written (DEVELOPMENT) answers of quiz attempts (issue 15): the reviewers' list and
@@ -148,12 +149,13 @@ export type ReviewQuizOutcome = { attemptId: number; scorePercent: number; passe
 /**
  * Grades an attempt's written answers: in ONE transaction the attempt is locked, the reviewer
  * checked against it (mayReviewQuizAttempt), the verdicts matched to its answers awaiting review,
- * the score recomputed with them and `passed` set against the quiz's approval threshold, and the
- * review stored with the course settled (recordQuizReview). Refusals change nothing.
+ * the score recomputed with them and `passed` set against the quiz's approval threshold, the
+ * review stored with the reviewer's comment and the course settled (recordQuizReview), and the
+ * learner notified (notifyQuizReviewed). Refusals change nothing.
  */
 export async function reviewQuizAttempt(
   db: Db,
-  input: { reviewer: QuizReviewer; attemptId: number; verdicts: readonly ReviewVerdict[]; now?: Date },
+  input: { reviewer: QuizReviewer; attemptId: number; verdicts: readonly ReviewVerdict[]; comment?: string | null; now?: Date },
 ): Promise<{ ok: true; data: ReviewQuizOutcome } | { ok: false; error: ReviewQuizError }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -161,6 +163,7 @@ export async function reviewQuizAttempt(
       .select({
         id: quizAttempts.id,
         userId: quizAttempts.userId,
+        lectureId: quizAttempts.lectureId,
         submittedAt: quizAttempts.submittedAt,
         needsReview: quizAttempts.needsReview,
         answers: quizAttempts.answers,
@@ -190,11 +193,14 @@ export async function reviewQuizAttempt(
     );
     if (!matched.ok) return { ok: false as const, error: 'verdictsMismatch' as const };
     const grade = gradeReviewedAttempt(questions, answers, content.settings, matched.reviews);
-    const saved = await recordQuizReview(tx, { attemptId: row.id, ...grade, reviews: { ...matched.reviews }, reviewerUserId: input.reviewer.userId, now });
+    const comment = reviewComment(input.comment);
+    const saved = await recordQuizReview(tx, { attemptId: row.id, ...grade, reviews: { ...matched.reviews }, reviewerUserId: input.reviewer.userId, comment, now });
     if (!saved.ok) return { ok: false as const, error: saved.error === 'notPending' ? ('notPending' as const) : ('notFound' as const) };
+    const scorePercent = saved.data.attempt.scorePercent ?? grade.scorePercent;
+    await notifyQuizReviewed(tx, { learnerUserId: row.userId, lectureId: row.lectureId, scorePercent, passed: saved.data.attempt.passed, hasComment: comment !== null });
     return {
       ok: true as const,
-      data: { attemptId: row.id, scorePercent: saved.data.attempt.scorePercent ?? grade.scorePercent, passed: saved.data.attempt.passed, progressPercent: saved.data.progressPercent, certificateIssued: saved.data.certificateIssued },
+      data: { attemptId: row.id, scorePercent, passed: saved.data.attempt.passed, progressPercent: saved.data.progressPercent, certificateIssued: saved.data.certificateIssued },
     };
   });
 }

@@ -1,2 +1,0 @@
-/** MUI for the classroom's pages (issue 14): the root layout does not mount it. */
-export { default } from '@/components/providers/mui-segment-layout';

@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "review_comment" text;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_review_comment" CHECK ("quiz_attempts"."review_comment" is null or "quiz_attempts"."reviewed_at" is not null);
