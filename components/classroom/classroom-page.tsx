@@ -31,7 +31,7 @@ import { loadClassroomLecture, loadCurriculum, loadLectureProgress, type CourseP
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
-import { listLearnerNotes, listLectures } from '@/lib/server/services/learning';
+import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { ClassroomMessages } from './ClassroomMessages';
 import { ClassroomQuiz } from './ClassroomQuiz';
 import { ClassroomSurvey } from './ClassroomSurvey';

@@ -6,7 +6,8 @@ import { Section } from '@/components/catalogue/Section';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
-import { getContentForYou, listLearnerEnrolments } from '@/lib/server/services/learning';
+import { listLearnerEnrolments } from '@/lib/server/services/learning/enrollments';
+import { getContentForYou } from '@/lib/server/services/learning/recommendations';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { summarizeProgress } from '@/lib/learning/progress';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
-import { listLearnerEnrolments } from '@/lib/server/services/learning';
+import { listLearnerEnrolments } from '@/lib/server/services/learning/enrollments';
 import { EnrolmentList } from './EnrolmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';

@@ -10,7 +10,7 @@ import { clampPercent, type ProgressState } from '@/lib/learning/progress';
 import { learnerCourseAction } from '@/lib/learning/viewer-course-action';
 import { coursePath } from '@/lib/paths/course-paths';
 import { localizedPath } from '@/lib/paths/localized-path';
-import type { LearnerEnrolment } from '@/lib/server/services/learning';
+import type { LearnerEnrolment } from '@/lib/server/services/learning/enrollments';
 import { CourseActionLink } from './CourseActionLink';
 
 const STATE_KEY: Record<ProgressState, 'notStarted' | 'inProgress' | 'completed'> = {

@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
-import { listLearnerEnrolments, listLearnerNotes, listLectures } from '@/lib/server/services/learning';
+import { listLearnerEnrolments } from '@/lib/server/services/learning/enrollments';
+import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { LearnerShell } from './LearnerShell';
 import { NotesManager } from './NotesManager';
 import { LearnMessages, type LearnerContext } from './learner-page';
