@@ -48,7 +48,7 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSessionToken } from '@/lib/ser
 import { orderNumber } from '@/lib/server/services/checkout';
 import { CLIENT_NAMES } from '@/graphql/endpoints';
 import { modulesOf, type EndpointName } from '@/graphql/endpoint-modules';
-import type { ModuleName } from '@/graphql/modules/registry';
+import type { ModuleName } from '@/graphql/module-name';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import {
