@@ -377,7 +377,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                     </WithApollo>
                   </LearnMessages>
                 ) : (
-                  <p className={styles.muted}>{t('notesNeedEnrolment')}</p>
+                  <p className={styles.muted}>{t('notesNeedEnrollment')}</p>
                 )}
               </section>
             ) : null}

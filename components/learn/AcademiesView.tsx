@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { localized } from '@/lib/i18n/localized';
 import { listLearnerAcademies } from '@/lib/server/services/learning/academies';
-import { ProgressBar } from './EnrolmentList';
+import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 

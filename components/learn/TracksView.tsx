@@ -12,7 +12,7 @@ import { LinkButton, NavLink } from '@/components/catalogue/links';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import { listLearnerTracks } from '@/lib/server/services/learning/tracks';
-import { ProgressBar } from './EnrolmentList';
+import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 

@@ -251,7 +251,7 @@ async function findTargets(): Promise<void> {
     db.select({ id: courses.id }).from(courses).where(and(isNull(courses.organizationId), eq(courses.isActive, false), sql`(${courses.isPreSale} or ${courses.isScheduled})`)).orderBy(asc(courses.id)).limit(1),
     'upcoming course',
   );
-  const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrolment");
+  const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrollment");
   const quiz = await first(
     db
       .select({ id: courseLectures.id })

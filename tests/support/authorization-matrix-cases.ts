@@ -108,7 +108,7 @@ export type Targets = {
   enrolledCourseId: number;
   /** A QUIZ lecture of a course premium is enrolled in. */
   quizLectureId: number;
-  /** A public FREE course on offer (one-click enrolment). */
+  /** A public FREE course on offer (one-click enrollment). */
   freeCourseId: number;
   /** A course on pre-sale or scheduled (agenda). */
   upcomingCourseId: number;

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo seed. Same `now` (and same code) -> same rows; only agenda launches,
- * live sessions, notifications, memberships and enrolment dates move with `now`, and
+ * live sessions, notifications, memberships and enrollment dates move with `now`, and
  * course/blog publication dates are whole days before `now` (so 'new courses' stay new).
  *
  *   await seedIfEmpty(db)           // no-op when the courses table has rows

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { academies, skillPathCourses, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
 import { summarizeTrack } from '@/lib/learning/progress';
-import { enrolmentProgress } from './enrollments';
+import { enrollmentProgress } from './enrollments';
 
 export type LearnerAcademy = {
   slug: string;
@@ -23,7 +23,7 @@ export type LearnerAcademy = {
 
 /** The academies whose tracks hold at least one of the learner's courses, with their progress in each. */
 export async function listLearnerAcademies(db: Db, userId: number): Promise<LearnerAcademy[]> {
-  const progress = await enrolmentProgress(db, userId);
+  const progress = await enrollmentProgress(db, userId);
   if (progress.size === 0) return [];
   const rows = await db
     .select({

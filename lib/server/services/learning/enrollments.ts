@@ -9,7 +9,7 @@ import { courses, enrollments, learnerNotes, projects } from '@/lib/server/db/sc
 import { byLastActivity, latestActivity, progressState, type ProgressState } from '@/lib/learning/progress';
 import { getCoursesByIds, type CourseRecord } from '../catalogue';
 
-export type LearnerEnrolment = {
+export type LearnerEnrollment = {
   courseId: number;
   course: CourseRecord;
   enrollmentType: string;
@@ -21,8 +21,8 @@ export type LearnerEnrolment = {
   state: ProgressState;
 };
 
-/** The learner's enrolments, most recent activity first. */
-export async function listLearnerEnrolments(db: Db, userId: number): Promise<LearnerEnrolment[]> {
+/** The learner's enrollments, most recent activity first. */
+export async function listLearnerEnrollments(db: Db, userId: number): Promise<LearnerEnrollment[]> {
   const rows = await db
     .select({
       courseId: enrollments.courseId,
@@ -54,7 +54,7 @@ export async function listLearnerEnrolments(db: Db, userId: number): Promise<Lea
   const noteAt = new Map(noteRows.map((r) => [r.courseId, r.at]));
   const projectAt = new Map(projectRows.map((r) => [r.courseId, r.at]));
   const byId = new Map(records.map((c) => [c.id, c]));
-  const list: LearnerEnrolment[] = [];
+  const list: LearnerEnrollment[] = [];
   for (const r of rows) {
     const course = byId.get(r.courseId);
     if (!course) continue;
@@ -73,7 +73,7 @@ export async function listLearnerEnrolments(db: Db, userId: number): Promise<Lea
 }
 
 /** The learner's enrollment in one course with the course's organisation, or null (projects and notes need one). */
-export async function findEnrolment(db: Db, userId: number, courseId: number) {
+export async function findEnrollment(db: Db, userId: number, courseId: number) {
   const [row] = await db
     .select({ enrollmentType: enrollments.enrollmentType, organizationId: courses.organizationId })
     .from(enrollments)
@@ -83,10 +83,10 @@ export async function findEnrolment(db: Db, userId: number, courseId: number) {
   return row ?? null;
 }
 
-type EnrolmentProgress = { progressPercent: number; completedAt: Date | null };
+type EnrollmentProgress = { progressPercent: number; completedAt: Date | null };
 
 /** The learner's progress in each course they are enrolled in, by course id (tracks and academies). */
-export async function enrolmentProgress(db: Db, userId: number): Promise<Map<number, EnrolmentProgress>> {
+export async function enrollmentProgress(db: Db, userId: number): Promise<Map<number, EnrollmentProgress>> {
   const rows = await db
     .select({ courseId: enrollments.courseId, progressPercent: enrollments.progressPercent, completedAt: enrollments.completedAt })
     .from(enrollments)

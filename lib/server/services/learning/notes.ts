@@ -9,7 +9,7 @@ import { categories, courseLectures, courses, learnerNotes, type LocalizedText }
 import type { NoteUpdateValues, NoteValues } from '@/lib/validation/learning-schemas';
 import type { Result } from './result';
 import type { CourseRef } from './course-ref';
-import { findEnrolment } from './enrollments';
+import { findEnrollment } from './enrollments';
 
 export type LearnerNote = {
   id: number;
@@ -80,7 +80,7 @@ async function lectureInCourse(db: Db, lectureId: number, courseId: number): Pro
 export type NoteError = 'notFound' | 'notEnrolled' | 'lectureNotInCourse';
 
 export async function createLearnerNote(db: Db, userId: number, values: NoteValues): Promise<Result<LearnerNote, 'notEnrolled' | 'lectureNotInCourse'>> {
-  if (!(await findEnrolment(db, userId, values.courseId))) return { ok: false, error: 'notEnrolled' };
+  if (!(await findEnrollment(db, userId, values.courseId))) return { ok: false, error: 'notEnrolled' };
   if (values.lectureId !== null && !(await lectureInCourse(db, values.lectureId, values.courseId))) return { ok: false, error: 'lectureNotInCourse' };
   const [row] = await db.insert(learnerNotes).values({ userId, courseId: values.courseId, lectureId: values.lectureId, body: values.body, videoSeconds: values.videoSeconds }).returning({ id: learnerNotes.id });
   return { ok: true, data: (await getLearnerNote(db, userId, row.id))! };

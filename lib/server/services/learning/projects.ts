@@ -13,7 +13,7 @@ import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, p
 import type { ProjectUpdateValues, ProjectValues } from '@/lib/validation/learning-schemas';
 import type { Result } from './result';
 import type { CourseRef } from './course-ref';
-import { findEnrolment } from './enrollments';
+import { findEnrollment } from './enrollments';
 import { listMemberOrganizationIds } from './member-organizations';
 
 export type LearnerProject = {
@@ -94,9 +94,9 @@ export async function getLearnerProject(db: Db, userId: number, projectId: numbe
 export type ProjectError = 'notFound' | 'notEnrolled' | 'notEditable' | 'notSubmittable' | 'notDeletable';
 
 export async function createLearnerProject(db: Db, userId: number, values: ProjectValues): Promise<Result<LearnerProject, 'notEnrolled'>> {
-  const enrolment = await findEnrolment(db, userId, values.courseId);
-  if (!enrolment) return { ok: false, error: 'notEnrolled' };
-  const organizationId = enrolment.organizationId ?? (enrolment.enrollmentType === 'B2B' ? ((await listMemberOrganizationIds(db, userId))[0] ?? null) : null);
+  const enrollment = await findEnrollment(db, userId, values.courseId);
+  if (!enrollment) return { ok: false, error: 'notEnrolled' };
+  const organizationId = enrollment.organizationId ?? (enrollment.enrollmentType === 'B2B' ? ((await listMemberOrganizationIds(db, userId))[0] ?? null) : null);
   const [row] = await db
     .insert(projects)
     .values({ userId, courseId: values.courseId, organizationId, title: values.title, description: values.description, evaluation: values.evaluation, status: 'DRAFT' })

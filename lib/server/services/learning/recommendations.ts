@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { categories, courses, goals, subcategories, userGoals, userTastes, type LocalizedText } from '@/lib/server/db/schema';
 import { rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/learning/recommendations';
 import { getCoursesByIds, type CourseRecord } from '../catalogue';
-import type { LearnerEnrolment } from './enrollments';
+import type { LearnerEnrollment } from './enrollments';
 
 export type LearnerInterests = {
   tastes: { id: number; slug: string; name: LocalizedText; categoryId: number; categorySlug: string; categoryName: LocalizedText }[];
@@ -53,20 +53,20 @@ async function loadCandidates(db: Db, categoryIds: number[]): Promise<Candidate[
   return base.where(where).orderBy(desc(courses.scoreAverage), asc(courses.id)).limit(400);
 }
 
-function interestsOf(learner: LearnerInterests, enrolments: readonly Pick<LearnerEnrolment, 'course'>[]): Interests {
+function interestsOf(learner: LearnerInterests, enrollments: readonly Pick<LearnerEnrollment, 'course'>[]): Interests {
   return {
     subcategoryIds: learner.tastes.map((t) => t.id),
     tasteCategoryIds: [...new Set(learner.tastes.map((t) => t.categoryId))],
-    studiedCategoryIds: [...new Set(enrolments.map((e) => e.course.category.id))],
+    studiedCategoryIds: [...new Set(enrollments.map((e) => e.course.category.id))],
     goals: learner.goals.map((g) => g.slug),
-    excludeIds: enrolments.map((e) => e.course.id),
+    excludeIds: enrollments.map((e) => e.course.id),
   };
 }
 
 /** Courses for the learner from their tastes, studied categories and goals (never one they are enrolled in). */
-export async function getRecommendations(db: Db, userId: number, enrolments: readonly Pick<LearnerEnrolment, 'course'>[], limit = 8): Promise<CourseRecord[]> {
+export async function getRecommendations(db: Db, userId: number, enrollments: readonly Pick<LearnerEnrollment, 'course'>[], limit = 8): Promise<CourseRecord[]> {
   const learner = await getLearnerInterests(db, userId);
-  const interests = interestsOf(learner, enrolments);
+  const interests = interestsOf(learner, enrollments);
   const candidates = await loadCandidates(db, [...new Set([...interests.tasteCategoryIds, ...interests.studiedCategoryIds])]);
   return getCoursesByIds(db, rankRecommendations(candidates, interests, limit).map((c) => c.id));
 }
@@ -79,9 +79,9 @@ export type ContentForYou = {
 };
 
 /** "Content for you": a row per followed subcategory, a row per goal, and the overall picks. */
-export async function getContentForYou(db: Db, userId: number, enrolments: readonly Pick<LearnerEnrolment, 'course'>[], perRow = 4): Promise<ContentForYou> {
+export async function getContentForYou(db: Db, userId: number, enrollments: readonly Pick<LearnerEnrollment, 'course'>[], perRow = 4): Promise<ContentForYou> {
   const learner = await getLearnerInterests(db, userId);
-  const interests = interestsOf(learner, enrolments);
+  const interests = interestsOf(learner, enrollments);
   const candidates = await loadCandidates(db, [...new Set([...interests.tasteCategoryIds, ...interests.studiedCategoryIds])]);
   const bySub = learner.tastes.map((taste) => ({ taste, ids: rankForSubcategory(candidates, taste.id, interests.excludeIds, perRow).map((c) => c.id) }));
   const byGoal = learner.goals.map((goal) => ({ goal, ids: rankForGoal(candidates, goal.slug, interests.excludeIds, perRow).map((c) => c.id) }));

@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { academies, categories, courses, organizationAssignments, organizationMembers, organizations, skillPathCourses, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
 import { progressState, summarizeTrack, type ProgressState } from '@/lib/learning/progress';
 import { courseRefColumns, type CourseRef } from './course-ref';
-import { enrolmentProgress } from './enrollments';
+import { enrollmentProgress } from './enrollments';
 import { listMemberOrganizationIds } from './member-organizations';
 
 export type LearnerTrackCourse = { course: CourseRef; progressPercent: number | null; completedAt: Date | null; state: ProgressState | null };
@@ -33,7 +33,7 @@ export type LearnerTrack = {
  * assigned (to them or to every member; only `organizationId`'s when given).
  */
 export async function listLearnerTracks(db: Db, userId: number, options: { organizationId?: number } = {}): Promise<LearnerTrack[]> {
-  const progress = await enrolmentProgress(db, userId);
+  const progress = await enrollmentProgress(db, userId);
   const orgIds = options.organizationId !== undefined ? [options.organizationId] : await listMemberOrganizationIds(db, userId);
   const enrolledIds = [...progress.keys()];
   const [followedRows, assignedRows] = await Promise.all([
