@@ -71,12 +71,6 @@ export async function getTeacherPanel(db: Db, userId: number): Promise<TeacherPa
   };
 }
 
-/** Enrollments a user holds, used by panels that show the viewer's own progress. */
-export async function countUserEnrollments(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enrollments).where(and(eq(enrollments.userId, userId)));
-  return Number(row.n);
-}
-
 export type TeacherSales = {
   /** One series per currency, most sales first (lib/panels/sales-series.ts). */
   series: SalesSeries[];

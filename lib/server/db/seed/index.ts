@@ -24,7 +24,7 @@ import { seedClassroom } from './seed-classroom';
 import { addWrittenQuestions, seedPendingReviews } from './seed-quiz-reviews';
 import type { SeedDb } from './util';
 
-export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { SeedDb } from './util';
 
 export type SeedOptions = {

@@ -77,8 +77,6 @@ async function lectureInCourse(db: Db, lectureId: number, courseId: number): Pro
   return Boolean(row);
 }
 
-export type NoteError = 'notFound' | 'notEnrolled' | 'lectureNotInCourse';
-
 export async function createLearnerNote(db: Db, userId: number, values: NoteValues): Promise<Result<LearnerNote, 'notEnrolled' | 'lectureNotInCourse'>> {
   if (!(await findEnrollment(db, userId, values.courseId))) return { ok: false, error: 'notEnrolled' };
   if (values.lectureId !== null && !(await lectureInCourse(db, values.lectureId, values.courseId))) return { ok: false, error: 'lectureNotInCourse' };

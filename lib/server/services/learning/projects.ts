@@ -91,8 +91,6 @@ export async function getLearnerProject(db: Db, userId: number, projectId: numbe
   return row ? toProject(row) : null;
 }
 
-export type ProjectError = 'notFound' | 'notEnrolled' | 'notEditable' | 'notSubmittable' | 'notDeletable';
-
 export async function createLearnerProject(db: Db, userId: number, values: ProjectValues): Promise<Result<LearnerProject, 'notEnrolled'>> {
   const enrollment = await findEnrollment(db, userId, values.courseId);
   if (!enrollment) return { ok: false, error: 'notEnrolled' };
