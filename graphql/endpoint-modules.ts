@@ -1,5 +1,5 @@
 import { currentUserEndpoint, endpoints, type ClientName } from './endpoints';
-import type { ModuleName } from './modules/registry';
+import type { ModuleName } from './module-name';
 
 /** A GraphQL endpoint: one of the twelve client names, or the current-user path (/graphql). */
 export type EndpointName = ClientName | 'currentUser';

@@ -1,4 +1,4 @@
-import type { ModuleName } from './modules/registry';
+import type { ModuleName } from './module-name';
 
 /**
  * The twelve GraphQL endpoints of spec §7, as data: one entry per Apollo client name.

@@ -10,9 +10,6 @@ export function badInput(ctx: GraphQLContext, messageKey: string, field?: string
   });
 }
 
-export function notFound(ctx: GraphQLContext) {
-  return createGraphQLError(ctx.t('api.notFound'), { extensions: { code: 'NOT_FOUND' } });
-}
 
 /**
  * Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error.

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint, types, unit and
+ * `npm test`: everything, in the order that fails fastest — lint, types, unused code (knip), unit and
  * integration tests on PGlite, integration tests on PostgreSQL (when reachable), then
  * browser tests against the production build on PGlite (all) and PostgreSQL (POSTGRES_E2E_SPECS),
  * and the scale-out test
@@ -83,6 +83,9 @@ async function main() {
   if (!step('codegen', run('GraphQL codegen', 'npx', ['graphql-codegen', '--config', 'codegen.ts']))) return;
   step('lint', run('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']));
   step('typecheck', run('TypeScript', 'npx', ['tsc', '--noEmit']));
+  // Unused files, exports, types and dependencies (knip.json: Next's app router, vitest, playwright,
+  // drizzle and codegen entry points come from knip's plugins, scripts/ from its entry list).
+  step('unused code', run('knip: unused files, exports and dependencies', 'npx', ['knip', '--no-progress']));
   step(
     'vitest (PGlite)',
     run('unit + integration tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pglite.json`]),

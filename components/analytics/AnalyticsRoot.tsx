@@ -64,5 +64,3 @@ export function AnalyticsRoot() {
     </>
   );
 }
-
-export default AnalyticsRoot;

@@ -183,7 +183,7 @@ function useAnalyticsUser(userId: string | null): { me: AnalyticsUserInput | nul
  * the visit log holds and those that follow, the channel register and the web-vitals beacon.
  * Renders nothing.
  */
-export function AnalyticsRuntime() {
+function AnalyticsRuntime() {
   useEffect(() => {
     if (started) return;
     started = true;

@@ -128,5 +128,3 @@ export function LoginForm({ idPrefix = 'login', next: nextProp, onSuccess, onSwi
     </Box>
   );
 }
-
-export default LoginForm;

@@ -73,5 +73,3 @@ export function LogoutPanel() {
     </Box>
   );
 }
-
-export default LogoutPanel;

@@ -194,5 +194,3 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
     </Box>
   );
 }
-
-export default RegisterForm;

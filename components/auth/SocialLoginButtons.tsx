@@ -46,5 +46,3 @@ export function SocialLoginButtons({ next }: { next?: string | null }) {
     </Stack>
   );
 }
-
-export default SocialLoginButtons;

@@ -15,7 +15,7 @@ export async function HigherEducationCaseCard({ item, locale }: { item: HigherEd
   const since = item.startDate ? format.dateTime(new Date(`${item.startDate}T12:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' }) : null;
   const figures = [
     { key: 'members', value: format.number(item.memberCount), label: t('members') },
-    { key: 'enrolments', value: format.number(item.enrollmentCount), label: t('enrolments') },
+    { key: 'enrollments', value: format.number(item.enrollmentCount), label: t('enrollments') },
     { key: 'completed', value: format.number(item.completedCount), label: t('completed') },
     { key: 'ownCourses', value: format.number(item.ownCourseCount), label: t('ownCourses') },
   ];

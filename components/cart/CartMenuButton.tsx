@@ -51,5 +51,3 @@ export function CartMenuButton() {
     </button>
   );
 }
-
-export default CartMenuButton;

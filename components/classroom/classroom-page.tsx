@@ -29,7 +29,7 @@ import { loadClassroomLecture, loadCurriculum, loadLectureProgress, type CourseP
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
-import { listLearnerNotes, listLectures } from '@/lib/server/services/learning';
+import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { ClassroomMessages } from './ClassroomMessages';
 import { ClassroomNotes, ClassroomQuiz, ClassroomSurvey, ClassroomVideo, CompleteLectureButton } from './lazy-islands';
 import styles from './Classroom.module.css';
@@ -371,7 +371,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                     />
                   </LearnMessages>
                 ) : (
-                  <p className={styles.muted}>{t('notesNeedEnrolment')}</p>
+                  <p className={styles.muted}>{t('notesNeedEnrollment')}</p>
                 )}
               </section>
             ) : null}

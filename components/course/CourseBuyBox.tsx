@@ -35,7 +35,7 @@ export function CourseBuyBox({ course, lectureCount, moduleCount }: { course: Co
   const t = useTranslations('course.buy');
   const locale = useLocale();
   const usd = priceInCurrency(course.prices, CARD_CURRENCY);
-  // The one rule the cart and the free enrolment use too: a FREE course or a sale price of 0.
+  // The one rule the cart and the free enrollment use too: a FREE course or a sale price of 0.
   const isFree = isFreeOfCharge(course);
   const others = isFree ? [] : course.prices.filter((p) => p.currency !== CARD_CURRENCY);
   const purchasable = course.isActive || course.isPreSale;

@@ -22,11 +22,6 @@ export type CourseCardCourse = Pick<
 // Its own module, so client code (the preview dialog) can use it without the card.
 export { CARD_CURRENCY } from './card-currency';
 
-/** A line clamp as an `sx` object, for MUI components (the cards clamp in their stylesheet). */
-export function clampLines(lines: number) {
-  return { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
-}
-
 /** Cover size on a card (CSS pixels at 1x; the 2x candidate doubles it). */
 export const CARD_COVER = { width: 400, height: 225 } as const;
 

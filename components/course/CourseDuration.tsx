@@ -8,11 +8,3 @@ export function CourseDuration({ seconds }: { seconds: number }) {
   const iso = `PT${Math.max(0, Math.round(seconds))}S`;
   return <time dateTime={iso}>{t(parts.unit, parts)}</time>;
 }
-
-export function useDurationLabel() {
-  const t = useTranslations('course.duration');
-  return (seconds: number) => {
-    const parts = durationParts(seconds);
-    return t(parts.unit, parts);
-  };
-}

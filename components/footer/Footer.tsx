@@ -166,5 +166,3 @@ function StoreBadge({ href, label, icon, caption, store }: { href: string; label
     </a>
   );
 }
-
-export default Footer;

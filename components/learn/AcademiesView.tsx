@@ -6,8 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { localized } from '@/lib/i18n/localized';
-import { listLearnerAcademies } from '@/lib/server/services/learning';
-import { ProgressBar } from './EnrolmentList';
+import { listLearnerAcademies } from '@/lib/server/services/learning/academies';
+import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 

@@ -6,7 +6,8 @@ import { Section } from '@/components/catalogue/Section';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { localized } from '@/lib/i18n/localized';
 import { categoryPath } from '@/lib/paths/course-paths';
-import { getContentForYou, listLearnerEnrolments } from '@/lib/server/services/learning';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { getContentForYou } from '@/lib/server/services/learning/recommendations';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 
@@ -16,8 +17,8 @@ import type { LearnerContext } from './learner-page';
  */
 export async function ContentForYouView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, enrolments] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrolments(db, userId)]);
-  const content = await getContentForYou(db, userId, enrolments);
+  const [t, enrollments] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrollments(db, userId)]);
+  const content = await getContentForYou(db, userId, enrollments);
   const noInterests = content.interests.tastes.length === 0 && content.interests.goals.length === 0;
   return (
     <LearnerShell locale={locale} concept="contentForYou" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.contentForYou.title')} lead={t('pages.contentForYou.lead')}>

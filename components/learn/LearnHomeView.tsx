@@ -11,8 +11,11 @@ import { CourseGrid } from '@/components/course/CourseGrid';
 import { continueLearning, summarizeProgress } from '@/lib/learning/progress';
 import { daysPerWeek, minutesPerSession } from '@/lib/learning/study-plan';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
-import { getLearnerCounts, getRecommendations, getStudyPlan, listLearnerEnrolments } from '@/lib/server/services/learning';
-import { EnrolmentList } from './EnrolmentList';
+import { getLearnerCounts } from '@/lib/server/services/learning/counts';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { getRecommendations } from '@/lib/server/services/learning/recommendations';
+import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
+import { EnrollmentList } from './EnrollmentList';
 import { LearnStats } from './LearnStats';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
@@ -36,18 +39,18 @@ function SummaryCard({ id, title, body, cta }: { id: string; title: string; body
 /** Dashboard home (/learn/): summary, continue learning, plan/projects/notes at a glance, recommendations. */
 export async function LearnHomeView(ctx: LearnerContext) {
   const { locale, db, userId, viewer, paths } = ctx;
-  const [t, enrolments, counts, plan] = await Promise.all([
+  const [t, enrollments, counts, plan] = await Promise.all([
     getTranslations({ locale, namespace: 'learn' }),
-    listLearnerEnrolments(db, userId),
+    listLearnerEnrollments(db, userId),
     getLearnerCounts(db, userId),
     getStudyPlan(db, userId),
   ]);
-  const next = continueLearning(enrolments, 3);
+  const next = continueLearning(enrollments, 3);
   const [recommended, classroomUrls] = await Promise.all([
-    getRecommendations(db, userId, enrolments, 4),
+    getRecommendations(db, userId, enrollments, 4),
     loadClassroomUrls(db, userId, next.map((e) => e.courseId), { locale }),
   ]);
-  const summary = summarizeProgress(enrolments);
+  const summary = summarizeProgress(enrollments);
   const name = viewer.user.firstName || viewer.user.username;
 
   return (
@@ -66,7 +69,7 @@ export async function LearnHomeView(ctx: LearnerContext) {
       </Box>
       <Section id="learn-continue" title={t('home.continueTitle')} subtitle={next.length > 0 ? t('home.continueSubtitle') : undefined} action={summary.total > 0 ? { href: paths.myCourses, label: t('home.allCourses') } : undefined}>
         {next.length > 0 ? (
-          <EnrolmentList items={next} locale={locale} label={t('home.continueTitle')} classroomUrls={classroomUrls} />
+          <EnrollmentList items={next} locale={locale} label={t('home.continueTitle')} classroomUrls={classroomUrls} />
         ) : summary.total === 0 ? (
           <EmptyState icon={<SchoolOutlined />} headingLevel="h3" title={t('home.noCoursesTitle')} description={t('home.noCoursesBody')}>
             <LinkButton href="/cursos-online/?all=true">{t('enrolled.exploreCta')}</LinkButton>

@@ -8,26 +8,27 @@ import { LinkButton } from '@/components/catalogue/links';
 import { Section } from '@/components/catalogue/Section';
 import { localized } from '@/lib/i18n/localized';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
-import { listLearnerEnrolments, listMicrodegreeProgrammes } from '@/lib/server/services/learning';
-import { EnrolmentList } from './EnrolmentList';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { listMicrodegreeProgrammes } from '@/lib/server/services/learning/microdegree-programmes';
+import { EnrollmentList } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 
 /**
  * /learn/microdegree/ and /panel/mis-cursos/microdegree/: the degree student's courses (their
- * DEGREE enrolments; spec §2 "Degree students see the micro-degree link instead of the courses
+ * DEGREE enrollments; spec §2 "Degree students see the micro-degree link instead of the courses
  * link") and the microdegree programmes with universities.
  */
 export async function MicrodegreeView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, enrolments, programmes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrolments(db, userId), listMicrodegreeProgrammes(db)]);
-  const degree = enrolments.filter((e) => e.enrollmentType === 'DEGREE');
+  const [t, enrollments, programmes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrollments(db, userId), listMicrodegreeProgrammes(db)]);
+  const degree = enrollments.filter((e) => e.enrollmentType === 'DEGREE');
   const classroomUrls = await loadClassroomUrls(db, userId, degree.map((e) => e.courseId), { locale });
   return (
     <LearnerShell locale={locale} concept="microdegree" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.microdegree.title')} lead={t('pages.microdegree.lead')}>
       <Section id="microdegree-courses" title={t('microdegree.coursesTitle')} subtitle={degree.length > 0 ? t('microdegree.coursesSubtitle') : undefined}>
         {degree.length > 0 ? (
-          <EnrolmentList items={degree} locale={locale} label={t('microdegree.coursesTitle')} classroomUrls={classroomUrls} />
+          <EnrollmentList items={degree} locale={locale} label={t('microdegree.coursesTitle')} classroomUrls={classroomUrls} />
         ) : (
           <EmptyState icon={<WorkspacePremiumOutlined />} headingLevel="h3" title={t('microdegree.emptyTitle')} description={t('microdegree.emptyBody')} />
         )}

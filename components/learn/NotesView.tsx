@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
-import { listLearnerEnrolments, listLearnerNotes, listLectures } from '@/lib/server/services/learning';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { LearnerShell } from './LearnerShell';
 import { NotesManager } from './NotesManager';
 import { LearnMessages, type LearnerContext } from './learner-page';
@@ -9,13 +10,13 @@ import { LearnMessages, type LearnerContext } from './learner-page';
 /** /learn/my-courses/notes/ and /panel/mis-apuntes/: the learner's notes per course, with add, edit and delete. */
 export async function NotesView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, enrolments, notes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrolments(db, userId), listLearnerNotes(db, userId)]);
-  const lectures = await listLectures(db, enrolments.map((e) => e.course.id));
+  const [t, format, enrollments, notes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerNotes(db, userId)]);
+  const lectures = await listLectures(db, enrollments.map((e) => e.course.id));
   return (
     <LearnerShell locale={locale} concept="notes" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.notes.title')} lead={t('pages.notes.lead')}>
       <LearnMessages locale={locale}>
         <NotesManager
-          courses={enrolments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale), href: coursePath(e.course.category.slug, e.course.slug) }))}
+          courses={enrollments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale), href: coursePath(e.course.category.slug, e.course.slug) }))}
           lectures={lectures.map((l) => ({ id: l.id, courseId: l.courseId, label: t('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
           notes={notes.map((n) => ({
             id: n.id,

@@ -2,7 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localized } from '@/lib/i18n/localized';
 import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learning/project-status';
 import { coursePath } from '@/lib/paths/course-paths';
-import { listLearnerEnrolments, listLearnerProjects } from '@/lib/server/services/learning';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { listLearnerProjects } from '@/lib/server/services/learning/projects';
 import { LearnerShell } from './LearnerShell';
 import { ProjectsManager } from './ProjectsManager';
 import { LearnMessages, type LearnerContext } from './learner-page';
@@ -10,13 +11,13 @@ import { LearnMessages, type LearnerContext } from './learner-page';
 /** /learn/projects/ and /panel/mis-proyectos/: the learner's projects with evaluation and status; create, edit, submit, delete. */
 export async function ProjectsView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, enrolments, projects] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrolments(db, userId), listLearnerProjects(db, userId)]);
+  const [t, format, enrollments, projects] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerProjects(db, userId)]);
   const date = (d: Date) => format.dateTime(d, { dateStyle: 'medium' });
   return (
     <LearnerShell locale={locale} concept="projects" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.projects.title')} lead={t('pages.projects.lead')}>
       <LearnMessages locale={locale}>
         <ProjectsManager
-          courses={enrolments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale) }))}
+          courses={enrollments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale) }))}
           projects={projects.map((p) => ({
             id: p.id,
             courseId: p.course.id,

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { Section } from '@/components/catalogue/Section';
 import { remainingSeconds } from '@/lib/learning/progress';
 import { daysPerWeek, minutesPerSession, weeklyMinutes, weeksToFinish } from '@/lib/learning/study-plan';
-import { getStudyPlan, listLearnerEnrolments } from '@/lib/server/services/learning';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
 import { LearnerShell } from './LearnerShell';
 import { StudyPlanForm } from './StudyPlanForm';
 import { LearnMessages, type LearnerContext } from './learner-page';
@@ -15,13 +16,13 @@ import { LearnMessages, type LearnerContext } from './learner-page';
 /** /learn/studyplan/ and /panel/mi-plan-de-estudios/: the plan in words (with an estimate for the pending courses) and its form. */
 export async function StudyPlanView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, plan, enrolments] = await Promise.all([
+  const [t, format, plan, enrollments] = await Promise.all([
     getTranslations({ locale, namespace: 'learn' }),
     getFormatter({ locale }),
     getStudyPlan(db, userId),
-    listLearnerEnrolments(db, userId),
+    listLearnerEnrollments(db, userId),
   ]);
-  const pending = enrolments.reduce((sum, e) => sum + remainingSeconds(e.course.durationSeconds, e.progressPercent, e.completedAt), 0);
+  const pending = enrollments.reduce((sum, e) => sum + remainingSeconds(e.course.durationSeconds, e.progressPercent, e.completedAt), 0);
   const weekly = plan ? weeklyMinutes(plan) : 0;
   const weeklyText = weekly >= 60 ? t('studyPlan.weeklyHours', { hours: Math.floor(weekly / 60), minutes: weekly % 60 }) : t('studyPlan.weeklyMinutes', { minutes: weekly });
   const dayNames = plan ? format.list(plan.weekdays.map((d) => t(`studyPlan.weekdayNames.${d as 0}`).toLowerCase()), { type: 'conjunction' }) : '';

@@ -11,8 +11,8 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton, NavLink } from '@/components/catalogue/links';
 import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
-import { listLearnerTracks } from '@/lib/server/services/learning';
-import { ProgressBar } from './EnrolmentList';
+import { listLearnerTracks } from '@/lib/server/services/learning/tracks';
+import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
 import type { LearnerContext } from './learner-page';
 

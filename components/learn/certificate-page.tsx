@@ -6,7 +6,7 @@ import { localized } from '@/lib/i18n/localized';
 import { normalizeCertificateCode } from '@/lib/learning/certificate-code';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';
-import { getLearnerCertificate } from '@/lib/server/services/learning';
+import { getLearnerCertificate } from '@/lib/server/services/learning/certificates';
 import { CertificateDocument } from './CertificatesView';
 import { gateLearnerPage, learnerRoutePath, type LearnerRouteKind, type LearnerRouteParams } from './learner-page';
 

@@ -59,20 +59,3 @@ export function ButtonLink({ href, children, variant = 'text', color = 'inherit'
     </Link>
   );
 }
-
-interface IconButtonLinkProps {
-  href: AppHref;
-  /** Accessible name (the icon has none). */
-  label: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** An icon-only link with an accessible name, e.g. search and cart. */
-export function IconButtonLink({ href, label, children, className }: IconButtonLinkProps) {
-  return (
-    <Link href={href} aria-label={label} className={className ? `${styles.iconButton} ${className}` : styles.iconButton}>
-      {children}
-    </Link>
-  );
-}

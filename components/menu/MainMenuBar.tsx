@@ -18,9 +18,8 @@ async function menuData(locale: string): Promise<MenuData> {
 }
 
 /**
- * The bell's texts: the `notifications` namespace without its API-only `errors`. (What
- * NotificationsMenuEntry does; it cannot be used from a server component as it stands, because
- * its clientNotificationsMessages lives in a 'use client' module and so cannot be called here.)
+ * The bell's texts: the `notifications` namespace without its API-only `errors`. (Client code
+ * uses clientNotificationsMessages; it lives in a 'use client' module and so cannot be called here.)
  */
 async function notificationsMessages(): Promise<NotificationsMessages> {
   const all = (await getMessages()) as { notifications?: Record<string, unknown> };
@@ -51,5 +50,3 @@ export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {})
     />
   );
 }
-
-export default MainMenuBar;

@@ -6,11 +6,8 @@
 export type AppHref = string;
 
 export const SEARCH_PATH = '/cursos-online/search/';
-export const CART_PATH = '/carrito-de-compras/';
 export const LOGIN_PATH = '/entrar/';
 export const REGISTER_PATH = '/registro/';
-export const USER_HOME_PATH = '/home/';
-export const SETTINGS_PATH = '/configuracion/';
 export const LOGOUT_PATH = '/logout/';
 
 /** Ensures a trailing slash so `/blog` and `/blog/` compare equal. */

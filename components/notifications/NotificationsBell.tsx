@@ -10,7 +10,7 @@ import { NotificationsDrawer } from './NotificationsDrawer';
 import { useMainMenuNotifications } from './use-notifications';
 
 export type NotificationsBellProps = {
-  /** The `notifications` messages (see NotificationsMenuEntry / clientNotificationsMessages). */
+  /** The `notifications` messages (MainMenuBar reads them on the server and passes them down). */
   messages: NotificationsMessages;
   sx?: SxProps<Theme>;
   /** Told when the drawer opens or closes (e.g. for the menu overlay of spec §2). */
@@ -22,7 +22,7 @@ export type NotificationsBellProps = {
  * of MainMenuNotifications, over Apollo) as a badge and in its accessible name; it opens the
  * notifications drawer. Loaded with Apollo by NotificationsBellButton, never for visitors.
  */
-export function NotificationsBell({ messages, sx, onOpenChange }: NotificationsBellProps) {
+function NotificationsBell({ messages, sx, onOpenChange }: NotificationsBellProps) {
   const t = useNotificationsT(messages);
   const { page } = useMainMenuNotifications();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { useNotificationsT, type NotificationsMessages } from './messages';
 import { useNotificationsAccess } from './use-notifications-access';
 
 export type NotificationsBellButtonProps = {
-  /** The `notifications` messages (see NotificationsMenuEntry / clientNotificationsMessages). */
+  /** The `notifications` messages (MainMenuBar reads them on the server and passes them down). */
   messages: NotificationsMessages;
   sx?: SxProps<Theme>;
   /** Told when the drawer opens or closes (e.g. for the menu overlay of spec §2). */
@@ -59,5 +59,3 @@ export function NotificationsBellButton({ messages, sx, onOpenChange }: Notifica
     </BellChunkBoundary>
   );
 }
-
-export default NotificationsBellButton;

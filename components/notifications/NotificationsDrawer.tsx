@@ -29,7 +29,7 @@ import { useMainMenuNotifications, type NotificationNode } from './use-notificat
 export type NotificationsDrawerProps = {
   open: boolean;
   onClose: () => void;
-  /** The `notifications` messages (see NotificationsMenuEntry / clientNotificationsMessages). */
+  /** The `notifications` messages (MainMenuBar reads them on the server and passes them down). */
   messages: NotificationsMessages;
   /** id of the drawer panel, for the opener's aria-controls. */
   id?: string;
@@ -257,5 +257,3 @@ export function NotificationsDrawer({ open, onClose, messages, id }: Notificatio
     </Drawer>
   );
 }
-
-export default NotificationsDrawer;

@@ -6,8 +6,8 @@ import type esNotifications from '@/messages/es/notifications.json';
 
 /**
  * The `notifications` messages the bell and the drawer show (the namespace without its API
- * `errors`). That namespace is not sent to every page's client bundle: the server part of the
- * menu entry (NotificationsMenuEntry) hands these to the client islands.
+ * `errors`). That namespace is not sent to every page's client bundle: the menu bar
+ * (components/menu/MainMenuBar.tsx) reads them on the server and hands them to the client islands.
  */
 export type NotificationsMessages = Omit<typeof esNotifications, 'errors'>;
 

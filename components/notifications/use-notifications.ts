@@ -18,8 +18,6 @@ export type NotificationNode = NotificationPage['edges'][number]['node'];
 
 const V5 = clientContext('v5');
 
-export { useNotificationsAccess } from './use-notifications-access';
-
 /** Writes the counts a mutation answered into every cached notifications list. */
 function writeCounts(cache: ApolloCache, counts: { total_count: number; total_unread: number }) {
   cache.modify({

@@ -17,7 +17,7 @@ import { OrgRowAction } from './admin/OrgRowAction';
 type Member = OrgMemberRecord & { assignedCount?: number; assignedCompleted?: number };
 
 /**
- * Members with their role and enrolment progress (organisation admin panel and leader view).
+ * Members with their role and enrollment progress (organisation admin panel and leader view).
  * With `manage`, each row offers "remove" (never for the viewer themself; the server enforces
  * the rest: owners only by owners, never the last owner).
  */
@@ -33,7 +33,7 @@ export async function MembersTable({ members, locale, caption, manage }: { membe
           <TableRow>
             <TableCell scope="col">{t('columns.member')}</TableCell>
             <TableCell scope="col">{t('columns.role')}</TableCell>
-            <TableCell scope="col" align="right">{t('columns.enrolments')}</TableCell>
+            <TableCell scope="col" align="right">{t('columns.enrollments')}</TableCell>
             <TableCell scope="col" align="right">{t('columns.completed')}</TableCell>
             {withAssignments ? <TableCell scope="col" align="right">{t('columns.assigned')}</TableCell> : null}
             <TableCell scope="col" sx={{ minWidth: 180 }}>{t('columns.progress')}</TableCell>
@@ -77,7 +77,7 @@ export async function MembersTable({ members, locale, caption, manage }: { membe
                   </Box>
                 ) : (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('noEnrolments')}
+                    {t('noEnrollments')}
                   </Typography>
                 )}
               </TableCell>

@@ -14,7 +14,7 @@ import { localized } from '@/lib/i18n/localized';
 import { coursePath } from '@/lib/paths/course-paths';
 import type { TeacherCourseRow } from '@/lib/server/services/panels';
 
-/** The teacher's courses with enrolments and ratings. */
+/** The teacher's courses with enrollments and ratings. */
 export async function TeacherCoursesTable({ courses, locale, caption }: { courses: TeacherCourseRow[]; locale: string; caption: string }) {
   const t = await getTranslations({ locale, namespace: 'panels.teacher' });
   const format = await getFormatter({ locale });
@@ -26,7 +26,7 @@ export async function TeacherCoursesTable({ courses, locale, caption }: { course
           <TableRow>
             <TableCell scope="col">{t('columns.course')}</TableCell>
             <TableCell scope="col">{t('columns.status')}</TableCell>
-            <TableCell scope="col" align="right">{t('columns.enrolments')}</TableCell>
+            <TableCell scope="col" align="right">{t('columns.enrollments')}</TableCell>
             <TableCell scope="col" align="right">{t('columns.completed')}</TableCell>
             <TableCell scope="col" align="right">{t('columns.rating')}</TableCell>
           </TableRow>

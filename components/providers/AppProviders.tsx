@@ -42,5 +42,3 @@ export function AppProviders({ children }: { children: ReactNode }) {
     </MessageFallbackProvider>
   );
 }
-
-export default AppProviders;

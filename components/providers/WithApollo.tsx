@@ -18,8 +18,6 @@ export function WithApollo({ children }: { children: ReactNode }) {
   return <ApolloProvider>{children}</ApolloProvider>;
 }
 
-export default WithApollo;
-
 /** `Component` inside WithApollo (for lazy chunks: components/providers/lazy-with-apollo.ts). */
 export function withApollo<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function InApollo(props: P) {

@@ -33,8 +33,6 @@ export function WithMui({ children }: { children: ReactNode }) {
   );
 }
 
-export default WithMui;
-
 /** `Component` inside WithMui (for lazy chunks and islands of otherwise MUI-free pages). */
 export function withMui<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function InMuiTheme(props: P) {

@@ -14,5 +14,3 @@ import { SiteChromeClient } from './SiteChromeClient';
 export function SiteChrome() {
   return <SiteChromeClient />;
 }
-
-export default SiteChrome;

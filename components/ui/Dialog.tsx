@@ -96,5 +96,3 @@ export function Dialog({
     </MuiDialog>
   );
 }
-
-export default Dialog;

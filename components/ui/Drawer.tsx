@@ -78,5 +78,3 @@ export function Drawer({
     </MuiDrawer>
   );
 }
-
-export default Drawer;

@@ -68,5 +68,3 @@ export function Label(props: LabelProps) {
     </MuiLink>
   );
 }
-
-export default Label;

@@ -113,5 +113,3 @@ export function Snackbar({
     </MuiSnackbar>
   );
 }
-
-export default Snackbar;

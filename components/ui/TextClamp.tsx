@@ -22,5 +22,3 @@ export function TextClamp({ lines = TEXT_CLAMP_DEFAULT_LINES, sx, ...rest }: Tex
   // The caller's sx comes last, so its own display or overflow rules win when it needs them.
   return <Typography {...rest} sx={[clamp, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }
-
-export default TextClamp;

@@ -45,5 +45,3 @@ export function Toast({ message, toastId, onHide, duration = CART_TOAST_MS }: To
     </div>
   );
 }
-
-export default Toast;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
+import type { ModuleName } from '@/graphql/module-name';
 import { resolvers as system } from './system/resolvers';
 import { resolvers as user } from './user/resolvers';
 import { resolvers as catalogue } from './catalogue/resolvers';
@@ -24,7 +25,7 @@ import { resolvers as courseAccess } from './course-access/resolvers';
 import { resolvers as classroom } from './classroom/resolvers';
 import { resolvers as classroomQuiz } from './classroom-quiz/resolvers';
 
-/** Every GraphQL module by folder name; endpoints.ts says which endpoint serves which. */
+/** Every GraphQL module by folder name (exactly the names of module-name.ts); endpoints.ts says which endpoint serves which. */
 const moduleResolvers = {
   system,
   user,
@@ -48,9 +49,7 @@ const moduleResolvers = {
   'course-access': courseAccess,
   classroom,
   'classroom-quiz': classroomQuiz,
-} satisfies Record<string, Resolvers>;
-
-export type ModuleName = keyof typeof moduleResolvers;
+} satisfies Record<ModuleName, Resolvers>;
 
 export type GraphQLModule = { name: ModuleName; typeDefs: string; resolvers: Resolvers };
 

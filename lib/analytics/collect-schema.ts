@@ -22,9 +22,6 @@ export const collectedEvent = userActivityEvent.extend({
 });
 
 export type CollectedEvent = z.infer<typeof collectedEvent>;
-/** What the client builds (defaults not applied yet). */
-export type CollectedEventInput = z.input<typeof collectedEvent>;
-
 /** The upload body: `e` is the events' JSON text, which the checksum covers. */
 export const collectBody = z.object({
   client: cleanText(z.string().min(1).max(100)),

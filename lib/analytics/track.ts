@@ -17,7 +17,6 @@ import { analytics } from './client';
 import type { TrackEvent } from './event-builder';
 
 export type { TrackEvent } from './event-builder';
-export type { EventType, TrackedEventType, NamedEvent } from './event-types';
 
 export function track(event: TrackEvent): string | null {
   if (typeof window === 'undefined') return null;

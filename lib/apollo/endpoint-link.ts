@@ -4,7 +4,7 @@ import { CURRENT_USER_PATH } from '@/graphql/endpoints';
 import { configuredApiBase, normalizeBase, resolveCurrentUserUrl, resolveEndpointUrl } from './endpoint-url';
 import './context';
 
-export { UnknownClientNameError, configuredApiBase, joinApiUrl, resolveCurrentUserUrl, resolveEndpointUrl } from './endpoint-url';
+export { UnknownClientNameError, joinApiUrl, resolveCurrentUserUrl, resolveEndpointUrl } from './endpoint-url';
 
 export interface EndpointLinkOptions {
   /** API base URL; `undefined` reads `NEXT_PUBLIC_API_URL`, `null` forces same-origin paths. */

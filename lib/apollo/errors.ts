@@ -10,8 +10,6 @@ export interface ApolloLogger {
   error: (...args: unknown[]) => void;
 }
 
-export { formatGraphQLError, formatNetworkError, missingResponseMessage } from './error-format';
-
 /**
  * Logs GraphQL errors (message, location, path) and network errors (spec §8), then lets the
  * error continue to the caller unchanged.

@@ -1,8 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { isSuccessStatus, nonSuccessStatusMessage } from './error-format';
 
-export { isSuccessStatus, nonSuccessStatusMessage } from './error-format';
-
 /**
  * Wraps `fetch` so that every non-2xx response fails as a `ServerError` with the spec §8
  * message 'Response not successful: Received status code N' (body text kept on the error).

@@ -17,8 +17,6 @@ export const typePolicies: TypePolicies = {
   Query: { fields: { notifications: notificationsFieldPolicy } },
 };
 
-export { CLIENT_AWARENESS_NAME } from './client-awareness';
-
 export interface MakeApolloClientOptions extends EndpointLinkOptions, HeadersLinkOptions {
   /** `fetch` to use (default: the global one, resolved per request). */
   fetch?: typeof fetch;

@@ -39,7 +39,7 @@ export type AddOptions = {
   showPopup?: boolean;
 };
 
-export { CartActionError, cartUserMessage, type CartActionErrorCode } from './cart-action-error';
+export { CartActionError, cartUserMessage } from './cart-action-error';
 
 export type ProductsCourse = NonNullable<ProductsCourseDataQuery['course']>;
 

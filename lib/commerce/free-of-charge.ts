@@ -1,13 +1,13 @@
 /**
  * The one "is this course free?" rule (issue 19 item 2). Before it there were three that
  * disagreed: the course page looked at the list price (`realPriceCents`), the cart at the sale
- * price (`priceCents`) and the free enrolment at the course type, so a course discounted to
+ * price (`priceCents`) and the free enrollment at the course type, so a course discounted to
  * 100 % showed buy buttons that the cart then refused, and could not be taken for free either.
  *
  * A course costs nothing when it is a FREE course (spec §3 course types) or when what a buyer
  * would pay in the base currency, its sale price, is 0 (spec §5: "only course lines with a
  * price above 0 are kept"). Such a course is never sold: the cart refuses it, and a signed-in
- * learner takes it with the one-click FREE enrolment. Pure: server and browser.
+ * learner takes it with the one-click FREE enrollment. Pure: server and browser.
  */
 import { priceInCurrency } from './price-in-currency';
 

@@ -13,7 +13,7 @@ import { createTranslator, type AbstractIntlMessages, type IntlError } from 'nex
  */
 
 /** The main menu's namespace: the spec's 'main-menu' is messages/<locale>/menu.json here. */
-export const MAIN_MENU_NAMESPACE = 'menu';
+const MAIN_MENU_NAMESPACE = 'menu';
 /** Spec §9 fallback namespace 'main-menu'. */
 export const FALLBACK_NAMESPACE = MAIN_MENU_NAMESPACE;
 

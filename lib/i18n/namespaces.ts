@@ -14,4 +14,3 @@ export const namespaces = [
   // Issue 18 item 4: the public micro-degree programme pages.
   'microdegrees',
 ] as const;
-export type Namespace = (typeof namespaces)[number];

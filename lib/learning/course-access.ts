@@ -4,14 +4,14 @@
  * cart, checkout, every classroom read and write) and the pages ask this one function with the
  * facts the loader read (lib/server/services/course-access.ts).
  *
- * The "why" is one of the spec's enrolment types (spec §3 Enumerations: B2B, DEGREE, FREE,
+ * The "why" is one of the spec's enrollment types (spec §3 Enumerations: B2B, DEGREE, FREE,
  * FREEMIUM, FREE_MEMBERSHIP, MEMBERSHIP, MENTOR, PREVIEW_TRIAL, PROFESSOR, STAFF,
  * TEMPORAL_ACCESS, GITCARD, PAID). Who is premium, premium trial, degree student or B2B comes
  * from lib/roles (spec §4 student type, §6 derived flags); what an organisation offers its
  * members from lib/org/permissions (learnScope, spec §3 assignedType).
  *
  * Precedence (docs/course-access.md):
- * 1. An enrolment the learner has that still grants access: its own type is the reason, so the
+ * 1. An enrollment the learner has that still grants access: its own type is the reason, so the
  *    progress stays on it and a PAID owner who later becomes premium keeps PAID (cancelling the
  *    membership never takes a bought course away).
  * 2. Otherwise the first entitlement that applies, in this order:
@@ -20,8 +20,8 @@
  *    student-type order for learner plans: DEGREE, B2B, MEMBERSHIP (PREVIEW_TRIAL for the
  *    premium trial, spec §4 "premium-trial is premium whose membership type method is A_2").
  * 3. Otherwise a free preview lecture, for everyone (no reason: nobody is enrolled).
- * FREE courses are never included in a plan: everyone takes them through a FREE enrolment with
- * one click (`canEnrollFree`), so the enrolment outlives any plan. So does a course whose sale
+ * FREE courses are never included in a plan: everyone takes them through a FREE enrollment with
+ * one click (`canEnrollFree`), so the enrollment outlives any plan. So does a course whose sale
  * price is 0 (a 100 % promotion): free of charge is one rule, lib/commerce/free-of-charge.ts.
  */
 import { isDegreeStudent, isPremium, isPremiumTrial, type RoleUser } from '@/lib/roles';
@@ -58,7 +58,7 @@ export type CourseType = (typeof COURSE_TYPES)[number];
  * The course types a premium plan includes. MEMBERSHIP courses by definition, and PAID ones: the
  * premium landing promises the whole catalogue ("Acceso ilimitado a N cursos", counted over the
  * public catalogue) and the catalogue's courses are PAID. Not included: FREE (taken by a FREE
- * enrolment, see above), DEGREE (degree programmes), B2B/B2B_CLASSROOMS (organisations),
+ * enrollment, see above), DEGREE (degree programmes), B2B/B2B_CLASSROOMS (organisations),
  * ROCKSTAR and TEMPORAL_ACCESS (sold on their own terms).
  */
 export const MEMBERSHIP_COURSE_TYPES: readonly CourseType[] = ['MEMBERSHIP', 'PAID'];
@@ -66,12 +66,12 @@ export const MEMBERSHIP_COURSE_TYPES: readonly CourseType[] = ['MEMBERSHIP', 'PA
 /**
  * What an all-catalog organisation's catalogue includes (spec §3 assignedType): what a premium
  * plan includes (an organisation licence is priced against Premium annual) plus the course types
- * made for organisations. FREE courses are left to a FREE enrolment, as for premium.
+ * made for organisations. FREE courses are left to a FREE enrollment, as for premium.
  */
 export const ORGANIZATION_CATALOGUE_COURSE_TYPES: readonly CourseType[] = [...MEMBERSHIP_COURSE_TYPES, 'B2B', 'B2B_CLASSROOMS'];
 
 /**
- * Enrolments that grant access for as long as the row exists: bought (PAID), gifted (GITCARD),
+ * Enrollments that grant access for as long as the row exists: bought (PAID), gifted (GITCARD),
  * free (FREE, FREEMIUM) and time-limited grants (TEMPORAL_ACCESS: the schema stores no end date,
  * so whoever grants it removes the row when it ends). Every other type was made through a plan or
  * a role and grants access only while that plan or role holds (`enrollmentStillGrants`).
@@ -116,24 +116,24 @@ export type CourseAccessInput = {
   /** Null for an anonymous visitor. */
   viewer: AccessViewer | null;
   course: AccessCourse;
-  /** The viewer's enrolment in this course, if any. */
+  /** The viewer's enrollment in this course, if any. */
   enrollment: { enrollmentType: string } | null;
   /** Ask about one lecture (its free preview flag) rather than the whole course. */
   lecture?: { isPreview: boolean } | null;
 };
 
-/** What grants the access: a still-valid enrolment, a plan or role, a free preview, or nothing. */
+/** What grants the access: a still-valid enrollment, a plan or role, a free preview, or nothing. */
 export type AccessGrant = 'enrollment' | 'entitlement' | 'preview' | 'none';
 
 export type CourseAccessDecision = {
   /** May open the course (or, when a lecture was given, that lecture). */
   canWatch: boolean;
-  /** Why, as a spec enrolment type; null without access and for a free preview. */
+  /** Why, as a spec enrollment type; null without access and for a free preview. */
   reason: EnrollmentType | null;
   grant: AccessGrant;
-  /** Signed in, the course is a public FREE course on offer, and not enrolled yet: one click enrols. */
+  /** Signed in, the course is a public FREE course on offer, and not enrolled yet: one click enrolls. */
   canEnrollFree: boolean;
-  /** The viewer has an enrolment row for the course (granting or lapsed): its progress is theirs. */
+  /** The viewer has an enrollment row for the course (granting or lapsed): its progress is theirs. */
   hasEnrollment: boolean;
   /**
    * The organisation whose learner area the classroom opens under (spec §2 "every learner path is
@@ -190,7 +190,7 @@ export function courseEntitlements(viewer: AccessViewer, course: AccessCourse): 
 }
 
 /**
- * Whether an enrolment of this type still opens the course: permanent types always; one made
+ * Whether an enrollment of this type still opens the course: permanent types always; one made
  * through a plan or role while that plan or role holds (an expired membership, a finished degree,
  * leaving every organisation or losing the role closes the course again; the progress is kept).
  */
@@ -283,8 +283,8 @@ export function holdsEveryCourse(courseIds: readonly number[], canWatch: (course
 /**
  * What a classroom write (a playback report, completing a lecture, a survey) may do for this
  * decision (issue 15 items 3–4): progress belongs to learners with a course-wide grant. With an
- * enrolment it is recorded on it; with a plan or role and no enrolment row yet (a premium member,
- * an organisation member, staff) the first event enrols them with the access reason (`enrollAs`),
+ * enrollment it is recorded on it; with a plan or role and no enrollment row yet (a premium member,
+ * an organisation member, staff) the first event enrolls them with the access reason (`enrollAs`),
  * so progress and the certificate have a home. A free preview lecture may be watched by anyone,
  * but nothing is saved for it (`preview`); without access nothing is saved either (`none`).
  */

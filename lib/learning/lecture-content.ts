@@ -26,7 +26,6 @@ export const LECTURE_TYPES = ['CLASS', 'EXERCISE', 'QUIZ', 'PDF', 'IFRAME', 'SCO
 export type LectureType = (typeof LECTURE_TYPES)[number];
 
 export const VIDEO_FORMATS = ['HLSV3', 'HLSV4', 'MP3', 'MP4', 'NONE'] as const;
-export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 
 /**
  * Spec §3 names VIMEO and WISTIA and "a house provider" without naming it: HOUSE is ours, the
@@ -34,7 +33,6 @@ export type VideoFormat = (typeof VIDEO_FORMATS)[number];
  * media route: lib/learning/classroom/lecture-media.ts). NONE goes with the format NONE.
  */
 export const VIDEO_PROVIDERS = ['VIMEO', 'WISTIA', 'HOUSE', 'NONE'] as const;
-export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
 export const QUESTION_TYPES = ['SIMPLE', 'MULTIPLE', 'DEVELOPMENT'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -47,7 +45,6 @@ export const QUIZ_DURATIONS = [30, 45, 60, 120] as const;
 export const QUIZ_RETRY_WAITS = [60, 120, 180, 240] as const;
 /** When the learner sees the right answers: after each question, after submitting, or never. */
 export const SHOW_ANSWERS = ['IMMEDIATELY', 'AT_END', 'NEVER'] as const;
-export type ShowAnswers = (typeof SHOW_ANSWERS)[number];
 /** CUMULATIVE quizzes count towards the course's evaluation; FORMATIVE ones are practice. */
 export const QUIZ_MODES = ['CUMULATIVE', 'FORMATIVE'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
@@ -108,7 +105,6 @@ export const videoSchema = z
     if (v.src !== null && expected && !v.src.endsWith(expected)) ctx.addIssue({ code: 'custom', path: ['src'], message: `A ${v.format} source ends with ${expected}` });
     if (v.captions && !uniqueIds(v.captions.map((c) => c.lang))) ctx.addIssue({ code: 'custom', path: ['captions'], message: 'One caption track per language' });
   });
-export type VideoSource = z.infer<typeof videoSchema>;
 
 const classSchema = z.object({ type: z.literal('CLASS'), video: videoSchema, summary: localizedTextSchema.optional() }).strict();
 
@@ -181,7 +177,6 @@ const breakSchema = z.object({ type: z.literal('BREAK'), minutes: z.number().int
 // ---- SURVEY: opinions, no right answers ----
 
 export const SURVEY_QUESTION_TYPES = ['RATING', 'CHOICE', 'TEXT'] as const;
-export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
 
 export const surveyQuestionSchema = z
   .object({
@@ -198,7 +193,6 @@ export const surveyQuestionSchema = z
     if (q.type !== 'CHOICE' && q.options.length > 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only CHOICE questions have options' });
     if (!uniqueIds(q.options.map((o) => o.id))) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Option ids are unique' });
   });
-export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
 const surveySchema = z
   .object({ type: z.literal('SURVEY'), questions: z.array(surveyQuestionSchema).min(1).max(20) })
@@ -209,14 +203,8 @@ const surveySchema = z
 
 export const lectureContentSchema = z.discriminatedUnion('type', [classSchema, exerciseSchema, quizSchema, pdfSchema, iframeSchema, scormSchema, surveySchema, breakSchema]);
 export type LectureContent = z.infer<typeof lectureContentSchema>;
-export type ClassContent = Extract<LectureContent, { type: 'CLASS' }>;
-export type ExerciseContent = Extract<LectureContent, { type: 'EXERCISE' }>;
 export type QuizContent = Extract<LectureContent, { type: 'QUIZ' }>;
-export type PdfContent = Extract<LectureContent, { type: 'PDF' }>;
-export type IframeContent = Extract<LectureContent, { type: 'IFRAME' }>;
-export type ScormContent = Extract<LectureContent, { type: 'SCORM' }>;
 export type SurveyContent = Extract<LectureContent, { type: 'SURVEY' }>;
-export type BreakContent = Extract<LectureContent, { type: 'BREAK' }>;
 
 /** Parses stored content; null when it is absent or not valid (the classroom then says the lecture has no content). */
 export function parseLectureContent(value: unknown): LectureContent | null {

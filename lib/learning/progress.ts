@@ -1,12 +1,12 @@
 /**
- * Progress rules of the learner area (issue 7): the state of one enrolment, the summary of
+ * Progress rules of the learner area (issue 7): the state of one enrollment, the summary of
  * all of them, "last activity" and what to continue with. Pure; the server and the tests
  * call the same functions.
  */
 
 export type ProgressState = 'not-started' | 'in-progress' | 'completed';
 
-/** An enrolment as the rules need it. */
+/** An enrollment as the rules need it. */
 export type ProgressItem = {
   courseId: number;
   progressPercent: number;
@@ -19,7 +19,7 @@ export type ProgressSummary = {
   notStarted: number;
   inProgress: number;
   completed: number;
-  /** Mean progress over every enrolment, rounded to a whole percent (0 with no enrolments). */
+  /** Mean progress over every enrollment, rounded to a whole percent (0 with no enrollments). */
   averagePercent: number;
 };
 
@@ -52,7 +52,7 @@ export function summarizeProgress(items: readonly Pick<ProgressItem, 'progressPe
 
 /**
  * The latest of several moments (enrolling, completing, writing a note, working on a project):
- * an enrolment's "last activity". Null and invalid dates are ignored; `fallback` when none is left.
+ * an enrollment's "last activity". Null and invalid dates are ignored; `fallback` when none is left.
  */
 export function latestActivity(dates: readonly (Date | null | undefined)[], fallback: Date): Date {
   let latest: Date | null = null;

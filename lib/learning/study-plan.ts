@@ -12,7 +12,6 @@ export type StudyIntensity = (typeof STUDY_INTENSITIES)[number];
 
 /** Weekdays as stored (0 = Sunday … 6 = Saturday), listed Monday first as the calendars of our markets show them. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export type StudyPlanValues = { frequency: StudyFrequency; intensity: StudyIntensity; weekdays: number[] };
 

@@ -8,7 +8,7 @@
  *   "Continuar" (to the classroom URL) for those who may watch, with why (a membership, their
  *   organisation, their microdegree…); "Inscríbete gratis" for a free course not taken yet.
  * - A learner list's button: start, continue or review, to the classroom when the course opens
- *   for them, else to the course page (an enrolment that lapsed: the page says what to do).
+ *   for them, else to the course page (an enrollment that lapsed: the page says what to do).
  */
 import { accessKind, isEnrollmentType, type AccessKind } from './course-access';
 import { clampPercent, type ProgressState } from './progress';
@@ -30,7 +30,7 @@ export type BuyBoxState =
    * lectures yet); `action` 'start' reads "Ir al curso" (progress 0), 'continue' "Continuar".
    */
   | { kind: 'watch'; action: 'start' | 'continue'; href: string | null; progress: number; access: AccessKind }
-  /** Signed in, a public free course on offer, not enrolled: one click enrols ("Inscríbete gratis"). */
+  /** Signed in, a public free course on offer, not enrolled: one click enrolls ("Inscríbete gratis"). */
   | { kind: 'enrollFree' };
 
 const PAY: BuyBoxState = { kind: 'pay' };
@@ -39,7 +39,7 @@ const PAY: BuyBoxState = { kind: 'pay' };
  * The buy box for an access answer (null or undefined: not known, e.g. still loading or signed
  * out — the server markup stays). Only a course-wide grant (a reason) opens the classroom: a
  * `canWatch` without a reason cannot come from the course-wide question and is not trusted.
- * A reason outside the spec's enrolment types reads as a course the learner holds.
+ * A reason outside the spec's enrollment types reads as a course the learner holds.
  */
 export function buyBoxState(access: ViewerAccess | null | undefined): BuyBoxState {
   if (!access) return PAY;

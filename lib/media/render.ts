@@ -20,8 +20,6 @@ type OrgVariant = (typeof ORG_VARIANTS)[number];
 const SIMPLE_KINDS = ['course', 'bundle', 'academy', 'blog', 'live', 'avatar', 'resource'] as const;
 type SimpleKind = (typeof SIMPLE_KINDS)[number];
 
-export const MEDIA_KINDS = [...SIMPLE_KINDS, 'org', 'og'] as const;
-
 /** What a /media path pictures: the thing whose row must exist for it to be served (issue 17 item 8). */
 export type MediaSubject =
   | { kind: 'course'; slug: string; promo: boolean }

@@ -1,10 +1,8 @@
 'use client';
 
-import { NotificationsAccessDocument, type NotificationsAccessQuery } from '@/graphql/generated/shell/graphql';
+import { NotificationsAccessDocument } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { createShellQuery } from '@/lib/graphql-request/shell-query';
-
-export type NotificationsAccess = NotificationsAccessQuery['notificationsAccess'];
 
 /**
  * NotificationsAccess (v5) for the signed-in user, keyed by the user id the caller passes: one request per user and

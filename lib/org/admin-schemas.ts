@@ -61,7 +61,6 @@ export const inviteSchema = z.object({
     .transform((v) => v.toLowerCase()),
   role: z.enum(['member', 'high-education-member', 'leader', 'admin'], { message: 'org.roleInvalid' }),
 });
-export type InviteInput = z.input<typeof inviteSchema>;
 
 /** An assignment: a course or a track (skill path), to one member or to everyone (userId null). */
 export const assignSchema = z
@@ -76,7 +75,6 @@ export const assignSchema = z
       .optional(),
   })
   .refine((v) => (v.courseId ?? null) === null !== ((v.skillPathId ?? null) === null), { message: 'org.assignOneItem', path: ['courseId'] });
-export type AssignInput = z.input<typeof assignSchema>;
 
 export const STUDIO_TITLE_MAX = 120;
 export const STUDIO_MAX_LECTURES = 60;

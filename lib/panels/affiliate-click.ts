@@ -9,7 +9,6 @@ import '@/lib/validation/zod-without-eval'; // before any schema is built: no ev
 import { z } from 'zod';
 import { affiliateRefFromParam } from '@/lib/commerce/affiliate-cookie';
 
-export { AFFILIATE_CLICK_PATH } from './affiliate-click-path';
 export const MAX_CLICKS_PER_NETWORK_PER_DAY = 3;
 
 export const affiliateClickBody = z.object({
@@ -24,7 +23,6 @@ export const affiliateClickBody = z.object({
     .max(300)
     .regex(/^\/[A-Za-z0-9\-._~/%]*$/),
 });
-export type AffiliateClickBody = z.output<typeof affiliateClickBody>;
 
 /** 'YYYY-MM-DD' (UTC): the day a click is counted in. */
 export function clickDay(now: Date): string {

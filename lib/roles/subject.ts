@@ -8,8 +8,6 @@
 /** Spec §3 organization.myRole values. */
 export type OrgRole = 'owner' | 'owner-corporation' | 'admin' | 'leader' | 'member' | 'high-education-member';
 
-/** Spec §3 "Organisation access: all-catalog or panel-only (assignedType)". */
-export type OrgAssignedType = 'all-catalog' | 'panel-only';
 
 /** Spec §3 "Degree segmentation: ACTIVATED_DEGREE_SEGMENTATION, EXPIRED_DEGREE_SEGMENTATION". */
 export const ACTIVE_DEGREE_SEGMENTATION = 'ACTIVATED_DEGREE_SEGMENTATION';

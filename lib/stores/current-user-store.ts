@@ -39,10 +39,6 @@ export type CurrentUserState =
   | { status: 'authenticated'; user: CurrentUser }
   | { status: 'error'; user: null; error: string };
 
-export const CURRENT_USER_OPERATION = 'CurrentUser';
-/** The codegen'd CurrentUser operation (graphql/operations/account/CurrentUser.graphql) as sent. */
-export const CURRENT_USER_QUERY: string = CurrentUserDocument.toString();
-
 /** The current-user query uses /graphql by default (spec §7); a configured URL may override it. */
 export const CURRENT_USER_ENDPOINT: string = publicEnv().currentUserUrl;
 

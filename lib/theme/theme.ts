@@ -2,9 +2,9 @@ import { createTheme } from '@mui/material/styles';
 import { MUI_BREAKPOINT_VALUES } from './breakpoints';
 import { darkPalette, lightPalette } from './palette';
 import { SYSTEM_FONT_STACK } from './typography';
-import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from './color-mode';
+import { COLOR_MODE_ATTRIBUTE } from './color-mode';
 
-export { SYSTEM_FONT_STACK, COLOR_MODE_STORAGE_KEY };
+export { SYSTEM_FONT_STACK };
 
 /**
  * The application theme. Both colour schemes are emitted as CSS variables in the server CSS
@@ -46,8 +46,6 @@ export const theme = createTheme({
     },
   },
 });
-
-export type AppTheme = typeof theme;
 
 // The theme uses CSS variables: this unlocks their ThemeProvider props in MUI's types
 // (disableStyleSheetGeneration, see components/providers/AppProviders.tsx).

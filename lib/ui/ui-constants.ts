@@ -46,10 +46,6 @@ export const DRAWER_DEFAULT_POSITION: DrawerPosition = 'right';
 export const TEXT_CLAMP_DEFAULT_LINES = 3;
 export const TEXT_CLAMP_ERROR = 'Invaild clamp number!';
 
-/** Label kinds (spec §3): plain text or a link. */
-export const LABEL_KINDS = ['text', 'link'] as const;
-export type LabelKind = (typeof LABEL_KINDS)[number];
-
 /**
  * Slider defaults (spec §9 "autoplay delay 3000 ms, zoom ratio 1 to 3, cube shadow offset 20 and
  * scale 0.94, coverflow rotate 50 and depth 100"), shaped as a slider's options so one can be

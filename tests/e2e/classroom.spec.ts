@@ -67,7 +67,7 @@ test('a learner opens lecture 1, sees the list and the player, completes a lectu
   test.slow();
   await register(page, `aula.${Date.now()}@example.com`);
   // A free course with a lecture completed by hand (an exercise, a PDF, an embedded tool or a
-  // break): most seeded courses have one; enrol in the next free course until one does.
+  // break): most seeded courses have one; enroll in the next free course until one does.
   const tried = new Set<number>();
   let course: CourseNode | null = null;
   let resumeUrl = '';

@@ -43,9 +43,9 @@ test('premium lands on the dashboard variant with their own courses, and classic
   const nav = page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' });
   await expect(nav.getByRole('link', { name: 'Mis cursos' })).toHaveAttribute('href', '/learn/my-courses/enrolled/');
   await expect(nav.getByRole('link', { name: 'Para ti' })).toBeVisible();
-  // The seed enrols the member in four courses; classroom.spec, running beside this one on the
+  // The seed enrolls the member in four courses; classroom.spec, running beside this one on the
   // same database, may add the membership course it opens (a premium member's first lecture
-  // enrols them): the count is at least the seed's, and the list holds every course it counts.
+  // enrolls them): the count is at least the seed's, and the list holds every course it counts.
   const stat = page.locator('[data-stat="enrolled"]');
   await expect(stat).toHaveText(/^\d+$/);
   const enrolled = Number(await stat.textContent());
@@ -55,9 +55,9 @@ test('premium lands on the dashboard variant with their own courses, and classic
 
   await page.goto('/panel/mis-cursos/');
   await expect.poll(() => path(page)).toBe('/learn/my-courses/enrolled/');
-  // Every enrolment the home counted is listed (classroom.spec may have added its one since).
-  await expect(page.getByTestId('enrolment').first()).toBeVisible();
-  const listed = await page.getByTestId('enrolment').count();
+  // Every enrollment the home counted is listed (classroom.spec may have added its one since).
+  await expect(page.getByTestId('enrollment').first()).toBeVisible();
+  const listed = await page.getByTestId('enrollment').count();
   expect(listed).toBeGreaterThanOrEqual(enrolled);
   expect(listed).toBeLessThanOrEqual(enrolled + 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
@@ -77,7 +77,7 @@ const CLASSROOM = /^(\/org\/[a-z0-9-]+)?\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\
 test("a premium member's 'Continuar' goes to the classroom, and the course page says the course is included (issue 15)", async ({ page }) => {
   await signIn(page, 'premium@demo.cursalia.test');
   await page.goto('/learn/');
-  const first = page.getByRole('list', { name: 'Continúa aprendiendo' }).getByTestId('enrolment').first();
+  const first = page.getByRole('list', { name: 'Continúa aprendiendo' }).getByTestId('enrollment').first();
   await expect(first.getByRole('link', { name: /^(Empezar|Continuar|Repasar): / })).toHaveAttribute('href', CLASSROOM);
   // The title still leads to the course page, which now knows the viewer (its buy box island).
   const coursePage = await first.getByRole('heading').getByRole('link').getAttribute('href');
@@ -97,7 +97,7 @@ test('pay-as-you-go lands on the classic variant with their own data, and dashbo
   await page.goto('/learn/my-courses/enrolled/');
   await expect.poll(() => path(page)).toBe('/panel/mis-cursos/');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis cursos' })).toBeVisible();
-  await expect(page.getByTestId('enrolment')).toHaveCount(3);
+  await expect(page.getByTestId('enrollment')).toHaveCount(3);
   const nav = page.getByRole('navigation', { name: 'Secciones de tu aprendizaje' });
   await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home/');
   await expect(nav.getByRole('link', { name: 'Para ti' })).toHaveCount(0);

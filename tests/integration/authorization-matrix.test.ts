@@ -48,7 +48,7 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSessionToken } from '@/lib/ser
 import { orderNumber } from '@/lib/server/services/checkout';
 import { CLIENT_NAMES } from '@/graphql/endpoints';
 import { modulesOf, type EndpointName } from '@/graphql/endpoint-modules';
-import type { ModuleName } from '@/graphql/modules/registry';
+import type { ModuleName } from '@/graphql/module-name';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import {
@@ -251,7 +251,7 @@ async function findTargets(): Promise<void> {
     db.select({ id: courses.id }).from(courses).where(and(isNull(courses.organizationId), eq(courses.isActive, false), sql`(${courses.isPreSale} or ${courses.isScheduled})`)).orderBy(asc(courses.id)).limit(1),
     'upcoming course',
   );
-  const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrolment");
+  const enrolled = await first(db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium)).orderBy(asc(enrollments.id)).limit(1), "premium's enrollment");
   const quiz = await first(
     db
       .select({ id: courseLectures.id })

@@ -52,8 +52,8 @@ describe(`catalogue listing (${label})`, () => {
     expect(published).toEqual([...published].sort((a, b) => b - a));
 
     const popular = await listCourses(db, { offset: 0, limit: 200, sort: 'popular' });
-    const enrolments = popular.items.map((c) => c.enrollmentsCount);
-    expect(enrolments).toEqual([...enrolments].sort((a, b) => b - a));
+    const enrollments = popular.items.map((c) => c.enrollmentsCount);
+    expect(enrollments).toEqual([...enrollments].sort((a, b) => b - a));
 
     const rating = await listCourses(db, { offset: 0, limit: 200, sort: 'rating' });
     const scores = rating.items.map((c) => c.scoreAverage);

@@ -1,7 +1,7 @@
 /**
  * Checkout on paymentsv2 (issue 5 item 6; docs/pricing.md "Checkout"): the test payment
  * provider's three outcomes, idempotency under replays and concurrent double-clicks (one order,
- * one charge), enrolments, the paid cart, wallet credit, the affiliate reward (≤ 20%, spec §1)
+ * one charge), enrollments, the paid cart, wallet credit, the affiliate reward (≤ 20%, spec §1)
  * and the `purchase` event — through the real route handlers and a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe(`checkout on paymentsv2 (${label})`, () => {
     expect((await checkout(card(GOOD, 'empty-key-001'), { cookie: empty.cookie })).body.errors?.[0]?.message).toBe('Tu carrito está vacío.');
   });
 
-  it('pays a cart with the good card: one order, enrolments, a paid cart and a purchase event; replays change nothing', async () => {
+  it('pays a cart with the good card: one order, enrollments, a paid cart and a purchase event; replays change nothing', async () => {
     const db = await getDb();
     const buyer = await newBuyer();
     await fill(buyer.cookie, [paid[1], paid[2]], true);

@@ -4,7 +4,7 @@
  * sign-in prompt that returns to the lecture, or the lecture itself when it is a free preview; a
  * signed-in learner without the course is redirected to its sales page before any content is
  * read; an organisation learner is sent to the /org/{slug}/ URL; an owner gets the lecture list
- * with the current lecture marked and the progress bar of their enrolment.
+ * with the current lecture marked and the progress bar of their enrollment.
  * The page is called as a function (its server component), with next-intl's server helpers
  * stubbed and the session read replaced: what is checked is the element tree it returns.
  */
@@ -68,7 +68,7 @@ async function asUser(email: string | null) {
   return u.id;
 }
 
-/** A public course with lectures: its category and slug, a PAID enrolment of `email` if given. */
+/** A public course with lectures: its category and slug, a PAID enrollment of `email` if given. */
 async function seededCourse(filter: 'enrolled-by-payg' | 'not-enrolled-by-payg') {
   const [payg] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'payg@demo.cursalia.test'));
   const rows = await db
@@ -133,14 +133,14 @@ describe('classroom page checks (PGlite)', () => {
     );
   });
 
-  it('gives the owner the list with the current lecture marked and the progress bar of the enrolment', async () => {
+  it('gives the owner the list with the current lecture marked and the progress bar of the enrollment', async () => {
     const c = await seededCourse('enrolled-by-payg');
     const userId = await asUser('payg@demo.cursalia.test');
     const page = await ClassroomPageView({ params: { locale: 'es', category: c.category, slug: c.slug, n: '2' }, kind: 'public' });
     const all = elements(page);
     const bar = all.find((e) => (e.props as { role?: string }).role === 'progressbar')!;
-    const [enrolment] = await db.select({ p: enrollments.progressPercent }).from(enrollments).where(and(eq(enrollments.userId, userId!), eq(enrollments.courseId, c.id)));
-    expect(bar.props).toMatchObject({ 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': enrolment.p });
+    const [enrollment] = await db.select({ p: enrollments.progressPercent }).from(enrollments).where(and(eq(enrollments.userId, userId!), eq(enrollments.courseId, c.id)));
+    expect(bar.props).toMatchObject({ 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': enrollment.p });
     const current = all.filter((e) => (e.props as { 'aria-current'?: string })['aria-current'] === 'page');
     expect(current).toHaveLength(1);
     expect((current[0].props as { href: string }).href).toBe(`/cursos-online/${c.category}/${c.slug}/clase/2/`);

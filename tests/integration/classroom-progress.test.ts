@@ -1,6 +1,6 @@
 /**
  * Progress and certificates by events (issue 15 item 4; lib/server/services/classroom-progress.ts)
- * on the real database: playback below and above 90 %, completion recomputing the enrolment's
+ * on the real database: playback below and above 90 %, completion recomputing the enrollment's
  * progress in the same transaction, exactly one certificate at 100 % however often or however
  * concurrently the last lecture is completed, the course's project evaluation (spec §3
  * FINAL_PROJECT / NOT_REQUIREMENT / QUIZ_EVALUATION) holding the certificate back, and the
@@ -69,7 +69,7 @@ let mentor: number;
 let seq = 0;
 
 /** A course of its own for each scenario, with these lectures in this order, and the learner enrolled. */
-async function course(evaluation: 'FINAL_PROJECT' | 'NOT_REQUIREMENT' | 'QUIZ_EVALUATION', contents: LectureContent[], options: { enrol?: number | null } = {}) {
+async function course(evaluation: 'FINAL_PROJECT' | 'NOT_REQUIREMENT' | 'QUIZ_EVALUATION', contents: LectureContent[], options: { enroll?: number | null } = {}) {
   const [cat] = await db.select({ id: categories.id }).from(categories).limit(1);
   const [prof] = await db.select({ id: professors.id }).from(professors).limit(1);
   seq += 1;
@@ -92,12 +92,12 @@ async function course(evaluation: 'FINAL_PROJECT' | 'NOT_REQUIREMENT' | 'QUIZ_EV
       })),
     )
     .returning({ id: courseLectures.id });
-  const enrol = options.enrol === undefined ? learner : options.enrol;
-  if (enrol !== null) await db.insert(enrollments).values({ userId: enrol, courseId: c.id, enrollmentType: 'PAID' });
+  const enroll = options.enroll === undefined ? learner : options.enroll;
+  if (enroll !== null) await db.insert(enrollments).values({ userId: enroll, courseId: c.id, enrollmentType: 'PAID' });
   return { courseId: c.id, lectures: rows.map((r) => r.id) };
 }
 
-async function enrolment(userId: number, courseId: number) {
+async function enrollment(userId: number, courseId: number) {
   const [row] = await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   return row;
 }
@@ -129,7 +129,7 @@ describe(`classroom progress (${label})`, () => {
     const { courseId, lectures } = await course('NOT_REQUIREMENT', [video(30), pdf, pause, scorm]);
     const below = await recordPlayback(db, { userId: learner, lectureId: lectures[0], positionSeconds: 20.6, watchedSeconds: 26 });
     expect(below).toMatchObject({ ok: true, data: { lectureCompleted: false, positionSeconds: 20, watchedSeconds: 26, progressPercent: 0, certificateIssued: false, certificateBlockers: null } });
-    expect((await enrolment(learner, courseId)).progressPercent).toBe(0);
+    expect((await enrollment(learner, courseId)).progressPercent).toBe(0);
 
     // Watching again from the start keeps the most watched; the new position is saved.
     const replay = await recordPlayback(db, { userId: learner, lectureId: lectures[0], positionSeconds: 4, watchedSeconds: 4 });
@@ -138,7 +138,7 @@ describe(`classroom progress (${label})`, () => {
     const above = await recordPlayback(db, { userId: learner, lectureId: lectures[0], positionSeconds: 27, watchedSeconds: 27 });
     // 1 of 3 lectures that count (SCORM does not): 33 %.
     expect(above).toMatchObject({ ok: true, data: { lectureCompleted: true, progressPercent: 33, certificateIssued: false, certificateBlockers: ['lectures'] } });
-    expect((await enrolment(learner, courseId)).progressPercent).toBe(33);
+    expect((await enrollment(learner, courseId)).progressPercent).toBe(33);
 
     // Out-of-range numbers are clamped to the media; a finished video stays completed.
     const later = await recordPlayback(db, { userId: learner, lectureId: lectures[0], positionSeconds: 999, watchedSeconds: -5 });
@@ -161,7 +161,7 @@ describe(`classroom progress (${label})`, () => {
     const again = await completeLecture(db, { userId: learner, lectureId: lectures[1] });
     expect(again).toMatchObject({ ok: true, data: { progressPercent: 20 } });
     await completeLecture(db, { userId: learner, lectureId: lectures[5] });
-    expect((await enrolment(learner, courseId)).progressPercent).toBe(40);
+    expect((await enrollment(learner, courseId)).progressPercent).toBe(40);
 
     // A submitted quiz attempt completes the quiz even when it fails (formative practice).
     const failed = await passQuiz(learner, lectures[2], false);
@@ -195,7 +195,7 @@ describe(`classroom progress (${label})`, () => {
     expect((await completeLecture(db, { userId: learner, lectureId: lectures[0] })).ok).toBe(true);
     expect(await issueCertificateIfComplete(db, learner, courseId)).toMatchObject({ issued: false, blockers: [], progressPercent: 100 });
     expect(await certificateCount(learner, courseId)).toBe(1);
-    const e = await enrolment(learner, courseId);
+    const e = await enrollment(learner, courseId);
     expect(e.completedAt).not.toBeNull();
 
     // Two lectures completed at the same moment by the same learner: both counted, one certificate.
@@ -212,7 +212,7 @@ describe(`classroom progress (${label})`, () => {
     const failed = await passQuiz(learner, lectures[1], false);
     expect(failed).toMatchObject({ ok: true, data: { progressPercent: 100, certificateIssued: false, certificateBlockers: ['quizzes'] } });
     expect(await certificateCount(learner, courseId)).toBe(0);
-    expect((await enrolment(learner, courseId)).progressPercent).toBe(100);
+    expect((await enrollment(learner, courseId)).progressPercent).toBe(100);
 
     // A second attempt: the retry (its wait is the caller's rule) passes and the certificate follows.
     const passed = await passQuiz(learner, lectures[1], true);
@@ -255,14 +255,14 @@ describe(`classroom progress (${label})`, () => {
     expect((await db.select({ status: projects.status }).from(projects).where(eq(projects.id, project.id)))[0].status).toBe('CERTIFIED');
   });
 
-  it('without an enrolment the resume second is kept but nothing else; enrollAs enrols the learner with that reason', async () => {
-    const { courseId, lectures } = await course('NOT_REQUIREMENT', [video(), pdf], { enrol: null });
+  it('without an enrollment the resume second is kept but nothing else; enrollAs enrolls the learner with that reason', async () => {
+    const { courseId, lectures } = await course('NOT_REQUIREMENT', [video(), pdf], { enroll: null });
     const saved = await recordPlayback(db, { userId: other, lectureId: lectures[0], positionSeconds: 12, watchedSeconds: 12 });
     expect(saved).toMatchObject({ ok: true, data: { progressPercent: null } });
-    expect(await enrolment(other, courseId)).toBeUndefined();
+    expect(await enrollment(other, courseId)).toBeUndefined();
     const done = await completeLecture(db, { userId: other, lectureId: lectures[1], enrollAs: 'MEMBERSHIP' });
     expect(done).toMatchObject({ ok: true, data: { progressPercent: 50 } });
-    expect(await enrolment(other, courseId)).toMatchObject({ enrollmentType: 'MEMBERSHIP', progressPercent: 50 });
+    expect(await enrollment(other, courseId)).toMatchObject({ enrollmentType: 'MEMBERSHIP', progressPercent: 50 });
   });
 
   it('reads: the curriculum by module without answers, the learner’s progress and where to resume', async () => {
@@ -335,7 +335,7 @@ describe(`pages only read (${label})`, () => {
 });
 
 describe(`seeded demo data (${label})`, () => {
-  it('the demo certificates exist without any page having been rendered, one per completed enrolment', async () => {
+  it('the demo certificates exist without any page having been rendered, one per completed enrollment', async () => {
     const rows = await db
       .select({ courseId: enrollments.courseId, certificate: certificates.id })
       .from(enrollments)

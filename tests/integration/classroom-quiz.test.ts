@@ -87,7 +87,7 @@ describe(`classroom quiz over GraphQL (${label})`, () => {
     await db.update(courseLectures).set({ content: quiz }).where(eq(courseLectures.id, quizId));
   }
 
-  /** A learner who bought the course (a PAID enrolment), with no attempt yet. */
+  /** A learner who bought the course (a PAID enrollment), with no attempt yet. */
   async function newOwner(email: string) {
     const db = await getDb();
     const result = await registerAccount(db, { firstName: 'Prueba', lastName: 'Quiz', email, password: 'Demo-2026', language: 'es' });

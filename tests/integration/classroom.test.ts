@@ -62,7 +62,7 @@ async function sessionOf(userId: number): Promise<string> {
 }
 
 /** A public PAID course of its own, with these lectures (the first a free preview). */
-async function course(contents: LectureContent[], enrol: number | null) {
+async function course(contents: LectureContent[], enroll: number | null) {
   const [cat] = await db.select({ id: categories.id }).from(categories).limit(1);
   const [prof] = await db.select({ id: professors.id }).from(professors).limit(1);
   seq += 1;
@@ -85,7 +85,7 @@ async function course(contents: LectureContent[], enrol: number | null) {
       })),
     )
     .returning({ id: courseLectures.id });
-  if (enrol !== null) await db.insert(enrollments).values({ userId: enrol, courseId: c.id, enrollmentType: 'PAID' });
+  if (enroll !== null) await db.insert(enrollments).values({ userId: enroll, courseId: c.id, enrollmentType: 'PAID' });
   return { courseId: c.id, lectures: rows.map((r) => r.id) };
 }
 
@@ -220,7 +220,7 @@ describe(`classroom mutations over GraphQL (${label})`, () => {
     expect(bad.body.data!.recordLecturePlayback).toMatchObject({ success: false, errors: [{ field: 'positionSeconds', message: classroomMessage('es', 'classroom.actions.invalidSeconds') }] });
   });
 
-  it('enrols a premium member with the access reason on their first event, and their progress resumes where they are', async () => {
+  it('enrolls a premium member with the access reason on their first event, and their progress resumes where they are', async () => {
     const { courseId, lectures } = await course([pdf, pause, pdf], null);
     const before = await loadCourseAccess(db, people.premium.id, courseId);
     expect(before).toMatchObject({ canWatch: true, reason: 'MEMBERSHIP', hasEnrollment: false, resumeLectureNumber: 1 });

@@ -1,7 +1,7 @@
 /**
  * Course access through the real GraphQL endpoints and a real database (issue 15 items 1–2 and
  * the cart/checkout part of 2): `Course.viewerAccess` on `default` and /graphql for every kind of
- * viewer of the seed (spec §1 audiences, §4 student types, §6 roles; reasons are spec §3 enrolment
+ * viewer of the seed (spec §1 audiences, §4 student types, §6 roles; reasons are spec §3 enrollment
  * types), `enrollFreeCourse`, the cart's refusals and the checkout that never charges for access
  * the buyer has. PGlite by default, PostgreSQL with TEST_DB=postgres.
  */
@@ -81,7 +81,7 @@ async function newLearner(email: string): Promise<{ id: number; cookie: string }
   return { id: result.user.id, cookie: await sessionOf(result.user.id) };
 }
 
-async function enrolmentOf(userId: number, courseId: number) {
+async function enrollmentOf(userId: number, courseId: number) {
   const db = await getDb();
   const [row] = await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   return row ?? null;
@@ -154,7 +154,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect(await accessOf(untouched[0], `${cookies.payg.slice(0, -4)}abcd`)).toEqual(NONE);
     });
 
-    it('a PAYG learner without an enrolment has no access to a PAID course', async () => {
+    it('a PAYG learner without an enrollment has no access to a PAID course', async () => {
       expect(await accessOf(untouched[0], cookies.payg)).toEqual(NONE);
     });
 
@@ -171,7 +171,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect((await accessOf(owned.courseId, cookies.payg, { endpoint: 'currentUser', headers: { 'x-locale': 'en' } })).resumeUrl).toBe(await at('/en'));
     });
 
-    it('a premium member opens a membership course without paying (MEMBERSHIP), and their enrolment keeps its progress', async () => {
+    it('a premium member opens a membership course without paying (MEMBERSHIP), and their enrollment keeps its progress', async () => {
       const db = await getDb();
       await db.update(courses).set({ courseType: 'MEMBERSHIP' }).where(eq(courses.id, untouched[1]));
       expect(await accessOf(untouched[1], cookies.premium)).toEqual({ canWatch: true, reason: 'MEMBERSHIP', progress: 0, resumeUrl: await lectureOne(untouched[1]), canEnrollFree: false });
@@ -192,11 +192,11 @@ describe(`course access over GraphQL (${label})`, () => {
       await db.insert(memberships).values({ userId: learner.id, membershipTypeId: annual.id, startDate: '2024-01-01', expireDate: '2024-12-31' });
       await db.insert(enrollments).values({ userId: learner.id, courseId: untouched[3], enrollmentType: 'MEMBERSHIP', progressPercent: 60 });
       expect(await accessOf(untouched[3], learner.cookie)).toEqual({ ...NONE, progress: 60 });
-      // Buying it turns the enrolment into PAID and keeps the progress.
+      // Buying it turns the enrollment into PAID and keeps the progress.
       expect((await add({ courseId: String(untouched[3]) }, { cookie: learner.cookie })).body.errors).toBeUndefined();
       const paid = await callGraphQL<{ checkoutCart: { success: boolean } }>('paymentsv2', CHECKOUT, { input: { idempotencyKey: 'lapsed-member-01', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123', cardHolder: 'Prueba Acceso' } }, { cookie: learner.cookie });
       expect(paid.body.data?.checkoutCart.success, JSON.stringify(paid.body)).toBe(true);
-      expect(await enrolmentOf(learner.id, untouched[3])).toMatchObject({ enrollmentType: 'PAID', progressPercent: 60 });
+      expect(await enrollmentOf(learner.id, untouched[3])).toMatchObject({ enrollmentType: 'PAID', progressPercent: 60 });
       expect(await accessOf(untouched[3], learner.cookie)).toMatchObject({ canWatch: true, reason: 'PAID', progress: 60 });
     });
 
@@ -209,8 +209,8 @@ describe(`course access over GraphQL (${label})`, () => {
         .select({ courseId: organizationAssignments.courseId })
         .from(organizationAssignments)
         .where(and(eq(organizationAssignments.userId, ids.member), sql`${organizationAssignments.courseId} is not null`));
-      const enrolment = (await enrolmentOf(ids.member, assigned.courseId!))!;
-      expect(await accessOf(assigned.courseId!, cookies.member)).toMatchObject({ canWatch: true, reason: 'B2B', progress: enrolment.progressPercent });
+      const enrollment = (await enrollmentOf(ids.member, assigned.courseId!))!;
+      expect(await accessOf(assigned.courseId!, cookies.member)).toMatchObject({ canWatch: true, reason: 'B2B', progress: enrollment.progressPercent });
     });
 
     it('a panel-only organisation member: only what is assigned (a course or a track), nothing else of the catalogue', async () => {
@@ -224,7 +224,7 @@ describe(`course access over GraphQL (${label})`, () => {
         .limit(1);
       const cookie = await sessionOf(member.userId);
       const notMine = untouched[5];
-      const alreadyEnrolled = await enrolmentOf(member.userId, notMine);
+      const alreadyEnrolled = await enrollmentOf(member.userId, notMine);
       expect(alreadyEnrolled).toBeNull();
       expect(await accessOf(notMine, cookie)).toEqual(NONE);
       await db.insert(organizationAssignments).values({ organizationId: banco.id, userId: member.userId, courseId: notMine });
@@ -256,7 +256,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect(await accessOf(untouched[0], cookies.mentor)).toMatchObject({ canWatch: true, reason: 'MENTOR' });
     });
 
-    it('a degree student: their DEGREE enrolments open, the rest of the catalogue does not', async () => {
+    it('a degree student: their DEGREE enrollments open, the rest of the catalogue does not', async () => {
       const db = await getDb();
       const [mine] = await db.select().from(enrollments).where(and(eq(enrollments.userId, ids.degree), eq(enrollments.enrollmentType, 'DEGREE'))).limit(1);
       expect(await accessOf(mine.courseId, cookies.degree)).toMatchObject({ canWatch: true, reason: 'DEGREE', progress: mine.progressPercent });
@@ -291,7 +291,7 @@ describe(`course access over GraphQL (${label})`, () => {
 
   it("loadClassroomUrls: the learner areas' way into the classroom, in their language and under their organisation", async () => {
     const db = await getDb();
-    // The premium member's dashboard ("Continuar" at 45 %): every enrolment they may open goes to its lecture.
+    // The premium member's dashboard ("Continuar" at 45 %): every enrollment they may open goes to its lecture.
     const premiumCourses = (await db.select({ courseId: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, ids.premium))).map((r) => r.courseId);
     expect(premiumCourses.length).toBeGreaterThan(0);
     const premium = await loadClassroomUrls(db, ids.premium, premiumCourses);
@@ -304,7 +304,7 @@ describe(`course access over GraphQL (${label})`, () => {
     // An organisation learner's, in Portuguese, under /pt/org/{slug}.
     const member = await loadClassroomUrls(db, ids.member, [untouched[4]], { locale: 'pt' });
     expect(member.get(untouched[4])).toBe(await lectureOne(untouched[4], '/pt/org/acme-learning'));
-    // Nothing for what the learner may not open: a course not theirs, a lapsed enrolment, an unknown id.
+    // Nothing for what the learner may not open: a course not theirs, a lapsed enrollment, an unknown id.
     const lapsed = await newLearner('lista.vencida@example.com');
     const [annual] = await db.select({ id: membershipTypes.id }).from(membershipTypes).where(eq(membershipTypes.method, 'A_1')).limit(1);
     await db.insert(memberships).values({ userId: lapsed.id, membershipTypeId: annual.id, startDate: '2024-01-01', expireDate: '2024-12-31' });
@@ -333,7 +333,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect((await db.select({ n: count() }).from(enrollments))[0]).toEqual(before);
     });
 
-    it('enrols a signed-in learner in a free course with one click: FREE, counted, tracked; twice is the same', async () => {
+    it('enrolls a signed-in learner in a free course with one click: FREE, counted, tracked; twice is the same', async () => {
       const db = await getDb();
       const learner = await newLearner('gratis@example.com');
       const course = freeCourses[0];
@@ -347,7 +347,7 @@ describe(`course access over GraphQL (${label})`, () => {
         errors: [],
         course: { originalId: course, viewerAccess: { canWatch: true, reason: 'FREE', progress: 0, resumeUrl: await lectureOne(course), canEnrollFree: false } },
       });
-      expect(await enrolmentOf(learner.id, course)).toMatchObject({ enrollmentType: 'FREE', progressPercent: 0 });
+      expect(await enrollmentOf(learner.id, course)).toMatchObject({ enrollmentType: 'FREE', progressPercent: 0 });
       expect((await db.select({ n: courses.enrollmentsCount }).from(courses).where(eq(courses.id, course)))[0].n).toBe(before + 1);
       const events = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, learner.id), eq(analyticsEvents.eventType, 'enrollment')));
       expect(events.map((e) => [e.itemId, (e.pageData as { enrollment_type: string }).enrollment_type])).toEqual([[String(course), 'FREE']]);
@@ -360,7 +360,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect(await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.userId, learner.id), eq(analyticsEvents.eventType, 'enrollment')))).toHaveLength(1);
     });
 
-    it('concurrent clicks enrol once', async () => {
+    it('concurrent clicks enroll once', async () => {
       const db = await getDb();
       const learner = await newLearner('gratis.doble@example.com');
       const results = await Promise.all(Array.from({ length: 5 }, () => callGraphQL<{ enrollFreeCourse: { success: boolean } }>('default', ENROLL, { courseId: String(freeCourses[1]) }, { cookie: learner.cookie })));
@@ -376,11 +376,11 @@ describe(`course access over GraphQL (${label})`, () => {
       const en = await callGraphQL<{ enrollFreeCourse: { errors: { message: string }[] } }>('default', ENROLL, { courseId: String(untouched[0]) }, { cookie: learner.cookie, headers: { 'x-locale': 'en' } });
       expect(en.body.data!.enrollFreeCourse.errors[0].message).toBe('This course is not free: you can buy it or watch it with a membership that includes it.');
       expect(await db.select().from(enrollments).where(eq(enrollments.userId, learner.id))).toEqual([]);
-      // A course the caller bought is not free either: refused, its PAID enrolment untouched.
+      // A course the caller bought is not free either: refused, its PAID enrollment untouched.
       const [owned] = await db.select().from(enrollments).where(and(eq(enrollments.userId, ids.payg), eq(enrollments.enrollmentType, 'PAID'))).limit(1);
       const bought = await callGraphQL<{ enrollFreeCourse: { success: boolean; errors: { message: string }[] } }>('default', ENROLL, { courseId: String(owned.courseId) }, { cookie: cookies.payg });
       expect(bought.body.data!.enrollFreeCourse).toMatchObject({ success: false, errors: [{ message: es('courseAccess.notFree') }] });
-      expect(await enrolmentOf(ids.payg, owned.courseId)).toEqual(owned);
+      expect(await enrollmentOf(ids.payg, owned.courseId)).toEqual(owned);
       // Unknown, malformed and organisation-private ids read the same: not found.
       for (const id of ['987654321', 'abc', toGlobalId('Bundle', 1)]) {
         const missing = await callGraphQL<{ enrollFreeCourse: { success: boolean; errors: { message: string }[] } }>('default', ENROLL, { courseId: id }, { cookie: learner.cookie });
@@ -421,10 +421,10 @@ describe(`course access over GraphQL (${label})`, () => {
         const refused = await add({ courseId: String(promoted) }, { cookie: learner.cookie });
         expect(refused.body.errors?.[0]).toMatchObject({ message: es('cart.freeCourse'), extensions: { code: 'BAD_USER_INPUT', field: 'courseId' } });
         expect(await cartOf(learner.cookie)).toEqual(before);
-        // One click enrols, as for a FREE course.
+        // One click enrolls, as for a FREE course.
         const res = await callGraphQL<{ enrollFreeCourse: { success: boolean; course: { viewerAccess: Access } } }>('default', ENROLL, { courseId: String(promoted) }, { cookie: learner.cookie });
         expect(res.body.data!.enrollFreeCourse).toMatchObject({ success: true, course: { viewerAccess: { canWatch: true, reason: 'FREE', canEnrollFree: false } } });
-        expect(await enrolmentOf(learner.id, promoted)).toMatchObject({ enrollmentType: 'FREE' });
+        expect(await enrollmentOf(learner.id, promoted)).toMatchObject({ enrollmentType: 'FREE' });
       } finally {
         await db.update(coursePrices).set({ priceCents: usd.priceCents }).where(usdRow);
       }
@@ -439,7 +439,7 @@ describe(`course access over GraphQL (${label})`, () => {
       const learner = await newLearner('sin.csrf@example.com');
       const res = await callGraphQL('default', ENROLL, { courseId: String(freeCourses[0]) }, { cookie: learner.cookie, csrf: false });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('CSRF_FAILED');
-      expect(await enrolmentOf(learner.id, freeCourses[0])).toBeNull();
+      expect(await enrollmentOf(learner.id, freeCourses[0])).toBeNull();
     });
   });
 
@@ -523,13 +523,13 @@ describe(`course access over GraphQL (${label})`, () => {
       expect(await db.select().from(orders).where(eq(orders.userId, buyer.id))).toEqual([]);
       const [cart] = await db.select().from(carts).where(eq(carts.userId, buyer.id));
       expect(cart.isPaid).toBe(false);
-      expect(await enrolmentOf(buyer.id, untouched[9])).toBeNull();
-      expect(await enrolmentOf(buyer.id, untouched[8])).toMatchObject({ enrollmentType: 'GITCARD' });
+      expect(await enrollmentOf(buyer.id, untouched[9])).toBeNull();
+      expect(await enrollmentOf(buyer.id, untouched[8])).toMatchObject({ enrollmentType: 'GITCARD' });
       // Without that line, the rest is paid.
       await callGraphQL('default', `mutation($input: ShoppingCartItemInput!) { shoppingCartRemoveItem(input: $input) { success } }`, { input: { courseId: String(untouched[8]) } }, { cookie: buyer.cookie });
       const ok = await callGraphQL<{ checkoutCart: { success: boolean } }>('paymentsv2', CHECKOUT, { input: { idempotencyKey: 'access-refused-2', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123', cardHolder: 'Prueba Acceso' } }, { cookie: buyer.cookie });
       expect(ok.body.data?.checkoutCart.success).toBe(true);
-      expect(await enrolmentOf(buyer.id, untouched[9])).toMatchObject({ enrollmentType: 'PAID' });
+      expect(await enrollmentOf(buyer.id, untouched[9])).toMatchObject({ enrollmentType: 'PAID' });
     });
 
     it('a retry of a pending payment is refused once the buyer gained access (a membership) in between', async () => {
@@ -545,7 +545,7 @@ describe(`course access over GraphQL (${label})`, () => {
       expect(second.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const [order] = await db.select().from(orders).where(eq(orders.userId, buyer.id));
       expect(order.status).toBe('REQUIRES_RETRY');
-      expect(await enrolmentOf(buyer.id, untouched[10])).toBeNull();
+      expect(await enrollmentOf(buyer.id, untouched[10])).toBeNull();
     });
   });
 });

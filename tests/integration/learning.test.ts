@@ -10,7 +10,9 @@ import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, certificates, courseLectures, courses, enrollments, learnerNotes, organizationAssignments, organizations, projects, skillPaths, studyPlans, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { CERTIFICATE_CODE_PATTERN } from '@/lib/learning/certificate-code';
-import { getLearnerCertificate, listLearnerCertificates, listLearnerEnrolments, listLearnerTracks } from '@/lib/server/services/learning';
+import { getLearnerCertificate, listLearnerCertificates } from '@/lib/server/services/learning/certificates';
+import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
+import { listLearnerTracks } from '@/lib/server/services/learning/tracks';
 import { completeLecture, openQuizAttempt, recordPlayback, saveSurveyResponse, submitQuizAttempt } from '@/lib/server/services/classroom-progress';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
@@ -368,13 +370,13 @@ describe('learner-area services', () => {
     expect(rows.length).toBe(1);
   });
 
-  it('sorts enrolments by last activity (a new note moves its course first)', async () => {
+  it('sorts enrollments by last activity (a new note moves its course first)', async () => {
     const db = await getDb();
-    const before = await listLearnerEnrolments(db, premium.id);
+    const before = await listLearnerEnrollments(db, premium.id);
     expect(before.length).toBeGreaterThanOrEqual(2);
     const last = before[before.length - 1];
     await call(Q.createNote, { input: { courseId: String(last.course.id), body: 'Retomo este curso' } }, premium.cookie);
-    const after = await listLearnerEnrolments(db, premium.id);
+    const after = await listLearnerEnrollments(db, premium.id);
     expect(after[0].course.id).toBe(last.course.id);
     for (let i = 1; i < after.length; i++) expect(after[i - 1].lastActivityAt.getTime()).toBeGreaterThanOrEqual(after[i].lastActivityAt.getTime());
   });

@@ -232,9 +232,9 @@ describe(`quiz review on v4 (${label})`, () => {
     expect(row).toMatchObject({ scorePercent: 75, passed: true, needsReview: false, reviews: { 'dev-review': true }, reviewedBy: who.teacher.id });
     expect(row.reviewedAt).not.toBeNull();
     expect(await db.select().from(certificates).where(and(eq(certificates.userId, ana.id), eq(certificates.courseId, courseId)))).toHaveLength(1);
-    const [enrolment] = await db.select().from(enrollments).where(and(eq(enrollments.userId, ana.id), eq(enrollments.courseId, courseId)));
-    expect(enrolment.progressPercent).toBe(100);
-    expect(enrolment.completedAt).not.toBeNull();
+    const [enrollment] = await db.select().from(enrollments).where(and(eq(enrollments.userId, ana.id), eq(enrollments.courseId, courseId)));
+    expect(enrollment.progressPercent).toBe(100);
+    expect(enrollment.completedAt).not.toBeNull();
     // The learner's classroom shows the verdict and the pass.
     const view = await loadQuizView(db, { userId: ana.id, lectureId: quizId, locale: 'es' });
     expect(view?.lastResult?.result).toMatchObject({ scorePercent: 75, outcome: 'passed' });

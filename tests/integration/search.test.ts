@@ -72,7 +72,7 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     expect(negated.totalCount).toBe(plain.totalCount);
   });
 
-  it('ranks title matches first, then by enrolments', async () => {
+  it('ranks title matches first, then by enrollments', async () => {
     const r = await search('photoshop');
     const inTitle = r.items.map((c) => /photoshop/i.test(`${c.title.es} ${c.title.pt} ${c.title.en}`));
     // Every title match comes before any summary-only match.
@@ -215,12 +215,12 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
       }
     });
 
-    it('orders one tier by popularity: enrolments, then rating (item 2)', async () => {
+    it('orders one tier by popularity: enrollments, then rating (item 2)', async () => {
       const r = await search('programacion', { limit: 100 });
       expect(r.totalCount).toBeGreaterThan(10);
       expect(r.items.every((c) => c.category.slug === 'programacion-y-tecnologia')).toBe(true);
-      const enrolments = r.items.map((c) => c.enrollmentsCount);
-      expect(enrolments).toEqual([...enrolments].sort((a, b) => b - a));
+      const enrollments = r.items.map((c) => c.enrollmentsCount);
+      expect(enrollments).toEqual([...enrollments].sort((a, b) => b - a));
     });
 
     it('finds prefixes ("progra", "ilustr"), subcategory names, professors, software and level words (item 1)', async () => {

@@ -7,7 +7,7 @@
  * Adding a field to a module's schema.graphql fails the test until it is classified here; a field
  * named here that no endpoint serves any more fails it too.
  */
-import type { ModuleName } from '@/graphql/modules/registry';
+import type { ModuleName } from '@/graphql/module-name';
 import { accountErrorMessage, themePreferenceMessage } from '@/graphql/modules/account/messages';
 import { agendaErrorMessage } from '@/graphql/modules/agenda/messages';
 import { quizErrorMessage } from '@/graphql/modules/classroom-quiz/messages';
@@ -108,7 +108,7 @@ export type Targets = {
   enrolledCourseId: number;
   /** A QUIZ lecture of a course premium is enrolled in. */
   quizLectureId: number;
-  /** A public FREE course on offer (one-click enrolment). */
+  /** A public FREE course on offer (one-click enrollment). */
   freeCourseId: number;
   /** A course on pre-sale or scheduled (agenda). */
   upcomingCourseId: number;

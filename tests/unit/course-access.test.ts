@@ -1,6 +1,6 @@
 /**
  * lib/learning/course-access: "may this user open this course (or this lecture), and why"
- * (issue 15 item 1), case by case. Reasons are the spec §3 enrolment types; who is premium,
+ * (issue 15 item 1), case by case. Reasons are the spec §3 enrollment types; who is premium,
  * premium trial, degree or B2B is spec §4 (student type) and §6 (derived flags); what an
  * organisation offers is spec §3 assignedType (all-catalog / panel-only).
  */
@@ -66,7 +66,7 @@ function expectDecision(actual: CourseAccessDecision, expected: Partial<CourseAc
 }
 
 describe('the spec §3 enumerations the rule speaks', () => {
-  it('has exactly the thirteen enrolment types of spec §3', () => {
+  it('has exactly the thirteen enrollment types of spec §3', () => {
     expect([...ENROLLMENT_TYPES].sort()).toEqual(
       ['B2B', 'DEGREE', 'FREE', 'FREEMIUM', 'FREE_MEMBERSHIP', 'MEMBERSHIP', 'MENTOR', 'PREVIEW_TRIAL', 'PROFESSOR', 'STAFF', 'TEMPORAL_ACCESS', 'GITCARD', 'PAID'].sort(),
     );
@@ -94,7 +94,7 @@ describe('the spec §3 enumerations the rule speaks', () => {
 });
 
 describe('anonymous visitors (spec §4 "anonymous: no user")', () => {
-  it('cannot open a course, have no reason, cannot enrol and get no org prefix', () => {
+  it('cannot open a course, have no reason, cannot enroll and get no org prefix', () => {
     expect(decideCourseAccess({ viewer: null, course: course(), enrollment: null })).toEqual({
       canWatch: false,
       reason: null,
@@ -103,7 +103,7 @@ describe('anonymous visitors (spec §4 "anonymous: no user")', () => {
       hasEnrollment: false,
       organizationSlug: null,
     });
-    // A free course needs an account to enrol in: signing in comes first.
+    // A free course needs an account to enroll in: signing in comes first.
     expectDecision(decideCourseAccess({ viewer: null, course: course({ courseType: 'FREE' }), enrollment: null }), { canWatch: false, canEnrollFree: false });
   });
 
@@ -121,11 +121,11 @@ describe('anonymous visitors (spec §4 "anonymous: no user")', () => {
 describe('PAYG learners (spec §1 "they buy courses through the cart", §6 PAYG)', () => {
   const payg = viewer();
 
-  it('without an enrolment: no access to a PAID course, which they must buy', () => {
+  it('without an enrollment: no access to a PAID course, which they must buy', () => {
     expectDecision(decideCourseAccess({ viewer: payg, course: course(), enrollment: null }), { canWatch: false, reason: null, grant: 'none', canEnrollFree: false, hasEnrollment: false });
   });
 
-  it('with a PAID enrolment: access, reason PAID', () => {
+  it('with a PAID enrollment: access, reason PAID', () => {
     expectDecision(decideCourseAccess({ viewer: payg, course: course(), enrollment: enrolled('PAID') }), { canWatch: true, reason: 'PAID', grant: 'enrollment', hasEnrollment: true, canEnrollFree: false });
   });
 
@@ -137,21 +137,21 @@ describe('PAYG learners (spec §1 "they buy courses through the cart", §6 PAYG)
     expectDecision(decideCourseAccess({ viewer: payg, course: course(), enrollment: null, lecture: { isPreview: true } }), { canWatch: true, reason: null, grant: 'preview' });
   });
 
-  it('GITCARD, FREEMIUM and TEMPORAL_ACCESS enrolments open the course like PAID', () => {
+  it('GITCARD, FREEMIUM and TEMPORAL_ACCESS enrollments open the course like PAID', () => {
     for (const type of ['GITCARD', 'FREEMIUM', 'TEMPORAL_ACCESS'] as const) {
       expectDecision(decideCourseAccess({ viewer: payg, course: course(), enrollment: enrolled(type) }), { canWatch: true, reason: type, grant: 'enrollment' });
     }
   });
 
-  it('an enrolment of an unknown type grants nothing', () => {
+  it('an enrollment of an unknown type grants nothing', () => {
     expectDecision(decideCourseAccess({ viewer: payg, course: course(), enrollment: enrolled('LIFETIME') }), { canWatch: false, hasEnrollment: true });
   });
 });
 
-describe('FREE courses (spec §3 course type FREE, enrolment type FREE)', () => {
+describe('FREE courses (spec §3 course type FREE, enrollment type FREE)', () => {
   const free = course({ courseType: 'FREE' });
 
-  it('before enrolling: no reason, no access, but one click enrols (canEnrollFree)', () => {
+  it('before enrolling: no reason, no access, but one click enrolls (canEnrollFree)', () => {
     expectDecision(decideCourseAccess({ viewer: viewer(), course: free, enrollment: null }), { canWatch: false, reason: null, canEnrollFree: true });
   });
 
@@ -159,7 +159,7 @@ describe('FREE courses (spec §3 course type FREE, enrolment type FREE)', () => 
     expectDecision(decideCourseAccess({ viewer: viewer(), course: free, enrollment: enrolled('FREE') }), { canWatch: true, reason: 'FREE', canEnrollFree: false, hasEnrollment: true });
   });
 
-  it('premium and all-catalog organisation members enrol too: a free course is not part of a plan', () => {
+  it('premium and all-catalog organisation members enroll too: a free course is not part of a plan', () => {
     expectDecision(decideCourseAccess({ viewer: viewer(PREMIUM), course: free, enrollment: null }), { canWatch: false, canEnrollFree: true });
     expectDecision(decideCourseAccess({ viewer: viewer({ segmentation: 'B2B' }, [org()]), course: free, enrollment: null }), { canWatch: false, canEnrollFree: true });
   });
@@ -177,7 +177,7 @@ describe('FREE courses (spec §3 course type FREE, enrolment type FREE)', () => 
     expect(decideCourseAccess({ viewer: viewer(), course: course({ prices: [{ currency: 'USD', priceCents: 4900 }, { currency: 'PEN', priceCents: 0 }] }), enrollment: null }).canEnrollFree).toBe(false);
   });
 
-  it('staff already see it and may still enrol, so their progress is kept on a FREE enrolment', () => {
+  it('staff already see it and may still enroll, so their progress is kept on a FREE enrollment', () => {
     expectDecision(decideCourseAccess({ viewer: viewer({ isStaff: true }), course: free, enrollment: null }), { canWatch: true, reason: 'STAFF', canEnrollFree: true });
   });
 });
@@ -203,15 +203,15 @@ describe('premium members (spec §4 "premium: has a membership or segmentation M
     }
   });
 
-  it('their MEMBERSHIP enrolment keeps its reason and progress while the membership holds', () => {
+  it('their MEMBERSHIP enrollment keeps its reason and progress while the membership holds', () => {
     expectDecision(decideCourseAccess({ viewer: viewer(PREMIUM), course: course(), enrollment: enrolled('MEMBERSHIP') }), { canWatch: true, reason: 'MEMBERSHIP', grant: 'enrollment', hasEnrollment: true });
   });
 
-  it('a bought course stays PAID when the owner becomes premium (progress stays on the enrolment)', () => {
+  it('a bought course stays PAID when the owner becomes premium (progress stays on the enrollment)', () => {
     expectDecision(decideCourseAccess({ viewer: viewer(PREMIUM), course: course(), enrollment: enrolled('PAID') }), { canWatch: true, reason: 'PAID', grant: 'enrollment' });
   });
 
-  it('once the membership ends, MEMBERSHIP, FREE_MEMBERSHIP and PREVIEW_TRIAL enrolments close the course again (the row and its progress stay)', () => {
+  it('once the membership ends, MEMBERSHIP, FREE_MEMBERSHIP and PREVIEW_TRIAL enrollments close the course again (the row and its progress stay)', () => {
     for (const type of ['MEMBERSHIP', 'FREE_MEMBERSHIP', 'PREVIEW_TRIAL']) {
       expectDecision(decideCourseAccess({ viewer: viewer(), course: course(), enrollment: enrolled(type) }), { canWatch: false, reason: null, hasEnrollment: true });
     }
@@ -224,7 +224,7 @@ describe('premium trial (spec §4 "premium-trial is premium whose membership typ
     expectDecision(decideCourseAccess({ viewer: viewer(TRIAL), course: course({ courseType: 'MEMBERSHIP' }), enrollment: null }), { canWatch: true, reason: 'PREVIEW_TRIAL' });
   });
 
-  it('an existing enrolment keeps its own type', () => {
+  it('an existing enrollment keeps its own type', () => {
     expect(decideCourseAccess({ viewer: viewer(TRIAL), course: course(), enrollment: enrolled('MEMBERSHIP') }).reason).toBe('MEMBERSHIP');
   });
 });
@@ -278,7 +278,7 @@ describe('organisation members: B2B (spec §3 assignedType, §4 "b2b: has an org
     expect(decideCourseAccess({ viewer: viewer({ segmentation: 'B2B' }, [bank, acme]), course: course(), enrollment: null }).organizationSlug).toBe('acme-learning');
   });
 
-  it('a B2B enrolment counts while the learner belongs to an organisation, not after leaving every one', () => {
+  it('a B2B enrollment counts while the learner belongs to an organisation, not after leaving every one', () => {
     const bank = org({ id: 2, slug: 'banco-andino', assignedType: 'panel-only' });
     expectDecision(decideCourseAccess({ viewer: viewer({ segmentation: 'B2B' }, [bank]), course: course(), enrollment: enrolled('B2B') }), { canWatch: true, reason: 'B2B', organizationSlug: 'banco-andino' });
     expect(decideCourseAccess({ viewer: viewer(), course: course(), enrollment: enrolled('B2B') }).canWatch).toBe(false);
@@ -299,11 +299,11 @@ describe('degree students (spec §4 "degree: active degree segmentation")', () =
     expectDecision(decideCourseAccess({ viewer: viewer(DEGREE), course: course({ courseType: 'DEGREE' }), enrollment: null }), { canWatch: true, reason: 'DEGREE', grant: 'entitlement' });
   });
 
-  it('not the catalogue on their own: a PAID course needs an enrolment', () => {
+  it('not the catalogue on their own: a PAID course needs an enrollment', () => {
     expect(decideCourseAccess({ viewer: viewer(DEGREE), course: course(), enrollment: null }).canWatch).toBe(false);
   });
 
-  it('their DEGREE enrolments count while the degree is active, not once it expired', () => {
+  it('their DEGREE enrollments count while the degree is active, not once it expired', () => {
     expect(decideCourseAccess({ viewer: viewer(DEGREE), course: course(), enrollment: enrolled('DEGREE') }).reason).toBe('DEGREE');
     const expired = viewer({ segmentation: 'Degree', userDegreeSegmentation: 'EXPIRED_DEGREE_SEGMENTATION' });
     expect(decideCourseAccess({ viewer: expired, course: course(), enrollment: enrolled('DEGREE') }).canWatch).toBe(false);
@@ -347,7 +347,7 @@ describe('professors, staff and mentors (spec §6 teacher, staff, mentor)', () =
     expect(courseEntitlements(everything, course({ professorUserId: VIEWER_ID })).map((e) => e.reason)).toEqual(['PROFESSOR', 'STAFF', 'MENTOR', 'B2B', 'MEMBERSHIP']);
   });
 
-  it('PROFESSOR, STAFF and MENTOR enrolments count while the role holds', () => {
+  it('PROFESSOR, STAFF and MENTOR enrollments count while the role holds', () => {
     expect(decideCourseAccess({ viewer: viewer({ isStaff: true }), course: course(), enrollment: enrolled('STAFF') }).grant).toBe('enrollment');
     expect(decideCourseAccess({ viewer: viewer(), course: course(), enrollment: enrolled('STAFF') }).canWatch).toBe(false);
     expect(decideCourseAccess({ viewer: viewer({ isMentor: true }), course: course(), enrollment: enrolled('MENTOR') }).reason).toBe('MENTOR');
@@ -358,13 +358,13 @@ describe('professors, staff and mentors (spec §6 teacher, staff, mentor)', () =
   });
 });
 
-describe('precedence: an enrolment that still grants wins over every entitlement', () => {
+describe('precedence: an enrollment that still grants wins over every entitlement', () => {
   it('its type is the reason (progress stays on it), whatever else applies', () => {
     const everything = viewer({ ...PREMIUM, isStaff: true }, [org()]);
     expectDecision(decideCourseAccess({ viewer: everything, course: course({ professorUserId: VIEWER_ID }), enrollment: enrolled('PAID') }), { reason: 'PAID', grant: 'enrollment' });
   });
 
-  it('a lapsed enrolment gives way to a current entitlement', () => {
+  it('a lapsed enrollment gives way to a current entitlement', () => {
     expectDecision(decideCourseAccess({ viewer: viewer({}, [org()]), course: course(), enrollment: enrolled('MEMBERSHIP') }), { canWatch: true, reason: 'B2B', grant: 'entitlement', hasEnrollment: true });
   });
 
@@ -380,14 +380,14 @@ describe('enrollmentStillGrants', () => {
     expect(enrollmentStillGrants('NOPE', viewer({ isStaff: true }), course())).toBe(false);
   });
 
-  it('every enrolment type is decided (none falls through by accident)', () => {
+  it('every enrollment type is decided (none falls through by accident)', () => {
     const all = viewer({ ...PREMIUM, ...DEGREE, hasMembership: true, isStaff: true, isMentor: true, isProfessor: true }, [org()]);
     for (const type of ENROLLMENT_TYPES) expect(enrollmentStillGrants(type, all, course()), type).toBe(true);
   });
 });
 
 describe('accessKind: the reasons as pages and messages speak of them', () => {
-  it('groups every enrolment type', () => {
+  it('groups every enrollment type', () => {
     expect(ENROLLMENT_TYPES.map((t) => [t, accessKind(t)])).toEqual([
       ['B2B', 'organization'],
       ['DEGREE', 'degree'],

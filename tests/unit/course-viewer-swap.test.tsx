@@ -4,7 +4,7 @@
  * buttons) stays for visitors, while loading and for those who must pay; the access asked after
  * hydration (CourseViewerAccess, a plain request on the default endpoint: the global fetch is
  * replaced here) swaps it for "Ir al curso" / "Continuar" with why, or "Inscríbete gratis",
- * which enrols (EnrollFreeCourse) and goes to the classroom.
+ * which enrolls (EnrollFreeCourse) and goes to the classroom.
  */
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -214,7 +214,7 @@ describe('course page viewer island (issue 15 item 2)', () => {
     expect(slot.style.minHeight).toBe('184px');
   });
 
-  it("a free course not taken: 'Inscríbete gratis' enrols, then goes to the classroom URL the answer carries", async () => {
+  it("a free course not taken: 'Inscríbete gratis' enrolls, then goes to the classroom URL the answer carries", async () => {
     resetCurrentUserStore({ state: SIGNED_IN });
     const api = fakeApi({ ...NONE, canEnrollFree: true }, 'pending');
     renderIsland();
@@ -222,9 +222,9 @@ describe('course page viewer island (issue 15 item 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inscríbete gratis' }));
     const busy = await screen.findByRole('button', { name: 'Inscribiéndote…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    const enrol = api.calls.find((c) => c.operationName === 'EnrollFreeCourse')!;
-    expect(enrol.variables).toEqual({ courseId: '42' });
-    expect(enrol.headers['x-locale']).toBe('es');
+    const enroll = api.calls.find((c) => c.operationName === 'EnrollFreeCourse')!;
+    expect(enroll.variables).toEqual({ courseId: '42' });
+    expect(enroll.headers['x-locale']).toBe('es');
     await act(async () =>
       api.settle({ data: { enrollFreeCourse: { success: true, errors: [], course: courseOf({ canWatch: true, reason: 'FREE', progress: 0, resumeUrl: LECTURE_1, canEnrollFree: false }) } } }),
     );
@@ -234,7 +234,7 @@ describe('course page viewer island (issue 15 item 2)', () => {
     expect(api.names().filter((n) => n === 'CourseViewerAccess')).toHaveLength(1);
   });
 
-  it("a refused enrolment shows the server's translated message and the button again", async () => {
+  it("a refused enrollment shows the server's translated message and the button again", async () => {
     resetCurrentUserStore({ state: SIGNED_IN });
     const message = 'Este curso ya no está disponible.';
     fakeApi({ ...NONE, canEnrollFree: true }, { data: { enrollFreeCourse: { success: false, errors: [{ field: 'courseId', message }], course: null } } });

@@ -32,7 +32,7 @@ describe('progress', () => {
     expect(clampPercent(33.6)).toBe(34);
   });
 
-  it('summarises enrolments, counting a completed course as 100 %', () => {
+  it('summarises enrollments, counting a completed course as 100 %', () => {
     expect(summarizeProgress([])).toEqual({ total: 0, notStarted: 0, inProgress: 0, completed: 0, averagePercent: 0 });
     const items = [
       { progressPercent: 35, completedAt: null },

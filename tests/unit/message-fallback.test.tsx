@@ -9,7 +9,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageFallbackProvider } from '@/components/providers/MessageFallbackProvider';
-import { createMessageFallback, FALLBACK_NAMESPACE, MAIN_MENU_NAMESPACE, messageKeyPath } from '@/lib/i18n/message-fallback';
+import { createMessageFallback, FALLBACK_NAMESPACE, messageKeyPath } from '@/lib/i18n/message-fallback';
 import { namespaces } from '@/lib/i18n/namespaces';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import getRequestConfig from '@/lib/i18n/request';
@@ -31,7 +31,7 @@ function translator(namespace: string, messages: AbstractIntlMessages = MESSAGES
 
 describe("the fallback namespace (spec §9 'main-menu')", () => {
   it("is the main menu's namespace, one of the message files", () => {
-    expect(FALLBACK_NAMESPACE).toBe(MAIN_MENU_NAMESPACE);
+    expect(FALLBACK_NAMESPACE).toBe('menu');
     expect(namespaces).toContain(FALLBACK_NAMESPACE);
   });
 

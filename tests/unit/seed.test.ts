@@ -326,8 +326,8 @@ describe('demo accounts', () => {
     const settings = await a.db.select().from(s.userSettings).where(inArray(s.userSettings.userId, rows.map((u) => u.id)));
     expect(settings.length).toBe(10);
 
-    const paygEnrolments = await a.db.select().from(s.enrollments).where(eq(s.enrollments.userId, by.payg.id));
-    expect(paygEnrolments.filter((e) => e.enrollmentType === 'PAID').length).toBe(2);
+    const paygEnrollments = await a.db.select().from(s.enrollments).where(eq(s.enrollments.userId, by.payg.id));
+    expect(paygEnrollments.filter((e) => e.enrollmentType === 'PAID').length).toBe(2);
 
     const today = NOW.toISOString().slice(0, 10);
     const [premiumMembership] = await a.db
@@ -373,7 +373,7 @@ describe('demo accounts', () => {
     }
   });
 
-  it('has 30+ ordinary learners with enrolments and progress', async () => {
+  it('has 30+ ordinary learners with enrollments and progress', async () => {
     const learners = await a.db.select({ id: s.users.id }).from(s.users).where(sql`${s.users.email} like '%@learners.cursalia.test'`);
     expect(learners.length).toBeGreaterThanOrEqual(30);
     const withProgress = await a.db.select({ n: sql<number>`count(distinct ${s.enrollments.userId})::int` }).from(s.enrollments).where(gt(s.enrollments.progressPercent, 0));
@@ -468,7 +468,7 @@ describe('classroom curricula (issue 15)', () => {
   });
 
   it('progress is what the lectures say: completed lectures in order, the percent the classroom computes, certificates meet their course’s requirements', async () => {
-    const enrolments = await a.db
+    const enrollments = await a.db
       .select({ userId: s.enrollments.userId, courseId: s.enrollments.courseId, percent: s.enrollments.progressPercent, completedAt: s.enrollments.completedAt, evaluation: s.courses.projectEvaluation })
       .from(s.enrollments)
       .innerJoin(s.courses, eq(s.courses.id, s.enrollments.courseId));
@@ -477,23 +477,23 @@ describe('classroom curricula (issue 15)', () => {
     const attempts = await a.db.select().from(s.quizAttempts);
     const certs = await a.db.select({ userId: s.certificates.userId, courseId: s.certificates.courseId }).from(s.certificates);
     const projects = await a.db.select({ userId: s.projects.userId, courseId: s.projects.courseId, status: s.projects.status }).from(s.projects);
-    for (const e of enrolments) {
+    for (const e of enrollments) {
       const counted = lectures.filter((l) => l.courseId === e.courseId && l.type !== 'SCORM');
       const done = counted.filter((l) => progress.some((p) => p.userId === e.userId && p.lectureId === l.id && p.completedAt !== null));
-      expect(e.percent, `enrolment ${e.userId}/${e.courseId}`).toBe(courseProgressPercent(done.length, counted.length));
+      expect(e.percent, `enrollment ${e.userId}/${e.courseId}`).toBe(courseProgressPercent(done.length, counted.length));
       expect(done.map((l) => l.id)).toEqual(counted.slice(0, done.length).map((l) => l.id)); // the first ones, in order
       for (const quiz of done.filter((l) => l.type === 'QUIZ')) expect(attempts.some((t) => t.userId === e.userId && t.lectureId === quiz.id && t.passed)).toBe(true);
       if (e.completedAt) expect(e.percent).toBe(100);
     }
     expect(certs.length).toBeGreaterThan(10);
     for (const c of certs) {
-      const e = enrolments.find((x) => x.userId === c.userId && x.courseId === c.courseId)!;
+      const e = enrollments.find((x) => x.userId === c.userId && x.courseId === c.courseId)!;
       expect(e.percent).toBe(100);
       if (e.evaluation === 'FINAL_PROJECT') expect(projects.some((p) => p.userId === c.userId && p.courseId === c.courseId && (p.status === 'FINISHED' || p.status === 'CERTIFIED'))).toBe(true);
     }
     // The premium member's courses keep about their percentages (80, 45, 100, 5 before lectures existed).
     const [premium] = await a.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, 'premium@demo.cursalia.test'));
-    const percents = enrolments.filter((e) => e.userId === premium.id).map((e) => e.percent);
+    const percents = enrollments.filter((e) => e.userId === premium.id).map((e) => e.percent);
     expect(percents.filter((p) => p === 100)).toHaveLength(1);
     expect(percents.some((p) => p >= 30 && p <= 60)).toBe(true);
     expect(percents.some((p) => p > 0 && p <= 20)).toBe(true);

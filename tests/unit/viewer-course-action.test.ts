@@ -55,7 +55,7 @@ describe('buyBoxState', () => {
     expect(buyBoxState(watching('MENTOR'))).toMatchObject({ access: 'mentor' });
   });
 
-  it('every spec §3 enrolment type opens the classroom; the held ones read as a course the learner has', () => {
+  it('every spec §3 enrollment type opens the classroom; the held ones read as a course the learner has', () => {
     for (const reason of ENROLLMENT_TYPES) expect(buyBoxState(watching(reason)).kind).toBe('watch');
     for (const reason of ['PAID', 'GITCARD', 'FREE', 'FREEMIUM', 'TEMPORAL_ACCESS']) expect(buyBoxState(watching(reason))).toMatchObject({ access: 'owned' });
   });
@@ -72,7 +72,7 @@ describe('buyBoxState', () => {
     expect(buyBoxState({ ...NONE, canEnrollFree: true })).toEqual({ kind: 'enrollFree' });
   });
 
-  it('access wins over the free enrolment offer', () => {
+  it('access wins over the free enrollment offer', () => {
     expect(buyBoxState(watching('STAFF', { canEnrollFree: true }))).toMatchObject({ kind: 'watch', access: 'staff' });
   });
 
@@ -81,7 +81,7 @@ describe('buyBoxState', () => {
     expect(buyBoxState({ ...NONE, canWatch: true, canEnrollFree: true })).toEqual({ kind: 'enrollFree' });
   });
 
-  it('a lapsed enrolment (progress kept, no access) must pay again', () => {
+  it('a lapsed enrollment (progress kept, no access) must pay again', () => {
     expect(buyBoxState({ ...NONE, progress: 45 })).toEqual({ kind: 'pay' });
   });
 });
@@ -103,7 +103,7 @@ describe('learnerCourseAction', () => {
     expect(learnerCourseAction({ state: 'completed', classroomUrl: LECTURE_1, coursePageUrl: page })).toEqual({ href: LECTURE_1, label: 'review', classroom: true });
   });
 
-  it('goes to the course page when it does not (a lapsed enrolment, a course without lectures)', () => {
+  it('goes to the course page when it does not (a lapsed enrollment, a course without lectures)', () => {
     expect(learnerCourseAction({ state: 'in-progress', classroomUrl: null, coursePageUrl: page })).toEqual({ href: page, label: 'continue', classroom: false });
     expect(learnerCourseAction({ state: 'completed', classroomUrl: undefined, coursePageUrl: page })).toEqual({ href: page, label: 'review', classroom: false });
   });

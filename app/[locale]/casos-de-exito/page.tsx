@@ -107,7 +107,7 @@ export default async function SuccessStoriesPage({ params }: Props) {
     figures: [
       { key: 'members', value: format.number(story.memberCount), label: t('figures.members') },
       { key: 'learners', value: format.number(story.activeLearnerCount), label: t('figures.learners') },
-      { key: 'enrolments', value: format.number(story.enrollmentCount), label: t('figures.enrolments') },
+      { key: 'enrollments', value: format.number(story.enrollmentCount), label: t('figures.enrollments') },
       story.ownCourseCount > 0
         ? { key: 'ownCourses', value: format.number(story.ownCourseCount), label: t('figures.ownCourses') }
         : { key: 'completed', value: format.number(story.completedCount), label: t('figures.completed') },
@@ -140,7 +140,7 @@ export default async function SuccessStoriesPage({ params }: Props) {
                 stats={[
                   { key: 'organizations', value: format.number(totals.organizations), label: t('summary.organizations') },
                   { key: 'members', value: format.number(totals.members), label: t('summary.members') },
-                  { key: 'enrolments', value: format.number(totals.enrolments), label: t('summary.enrolments') },
+                  { key: 'enrollments', value: format.number(totals.enrollments), label: t('summary.enrollments') },
                   { key: 'progress', value: t('percent', { percent: totals.averageProgress }), label: t('summary.progress') },
                 ]}
               />

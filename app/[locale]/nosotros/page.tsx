@@ -72,7 +72,7 @@ export default async function AboutPage({ params }: Props) {
           />
           {figures.enrollmentCount > 0 ? (
             <p className={styles.figuresNote}>
-              {t('figuresNote', { enrolments: format.number(figures.enrollmentCount), completed: format.number(figures.completedCount) })}
+              {t('figuresNote', { enrollments: format.number(figures.enrollmentCount), completed: format.number(figures.completedCount) })}
             </p>
           ) : null}
         </Section>

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return privatePageMetadata(locale, 'panels.teacher', PATH, { product: PRODUCT_NAME });
 }
 
-/** Teacher dashboard (spec §2 /panel-profesor/), gated by features.teacherPanel (spec §6): courses, enrolments, ratings and sales over time. */
+/** Teacher dashboard (spec §2 /panel-profesor/), gated by features.teacherPanel (spec §6): courses, enrollments, ratings and sales over time. */
 export default async function TeacherPanelPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -79,7 +79,7 @@ export default async function TeacherPanelPage({ params }: Props) {
         <StatTiles
           stats={[
             { key: 'courses', value: format.number(panel.totals.courseCount), label: t('stats.courses') },
-            { key: 'enrolments', value: format.number(panel.totals.enrollmentCount), label: t('stats.enrolments') },
+            { key: 'enrollments', value: format.number(panel.totals.enrollmentCount), label: t('stats.enrollments') },
             {
               key: 'rating',
               value: panel.totals.reviewsCount > 0 ? format.number(panel.totals.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '—',

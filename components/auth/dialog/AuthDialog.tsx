@@ -139,5 +139,3 @@ export function AuthDialog() {
     </Dialog>
   );
 }
-
-export default AuthDialog;

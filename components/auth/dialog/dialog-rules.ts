@@ -24,7 +24,7 @@ export function shownView(requested: AuthDialogView, status: UserStatus): ShownV
 }
 
 /** Dialog sizes and their grid widths are the UI kit's (lib/ui); re-exported for this dialog's callers. */
-export { DIALOG_COLUMNS, type DialogSize } from '@/lib/ui/ui-constants';
+export type { DialogSize } from '@/lib/ui/ui-constants';
 export { dialogMaxWidth, dialogPaperSx } from '@/lib/ui/dialog-size';
 
 export function dialogSizeFor(view: ShownView): DialogSize {

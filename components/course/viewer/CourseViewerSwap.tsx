@@ -160,7 +160,7 @@ function WatchLink({ state, size }: { state: WatchState; size: 'medium' | 'large
 }
 
 /**
- * "Inscríbete gratis": one click enrols (enrollFreeCourse) and goes to the classroom URL the answer
+ * "Inscríbete gratis": one click enrolls (enrollFreeCourse) and goes to the classroom URL the answer
  * carries. Busy while it runs (and while the next page loads); a refusal shows its translated
  * message under the button.
  */

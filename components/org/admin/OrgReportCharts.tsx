@@ -5,7 +5,7 @@ import { BarChart } from '@/components/charts/BarChart';
 import { LineChart } from '@/components/charts/LineChart';
 import type { OrgReport } from '@/lib/server/services/org-report';
 
-/** The report's two charts: enrolments by progress band, and courses completed per month. */
+/** The report's two charts: enrollments by progress band, and courses completed per month. */
 export async function OrgReportCharts({ report, locale }: { report: OrgReport; locale: string }) {
   const t = await getTranslations({ locale, namespace: 'org.panel.report' });
   const format = await getFormatter({ locale });
@@ -23,7 +23,7 @@ export async function OrgReportCharts({ report, locale }: { report: OrgReport; l
             title: t('progressChart'),
             description: t('progressChartDesc', { total: report.totals.enrollments, completed: report.totals.completed }),
             categoryHeader: t('bucketHeader'),
-            valueHeader: t('enrolmentsHeader'),
+            valueHeader: t('enrollmentsHeader'),
           }}
         />
       </Paper>

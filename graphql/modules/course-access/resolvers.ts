@@ -41,7 +41,7 @@ export const resolvers: Resolvers = {
       const db = await ctx.db();
       const result = await enrollFreeCourse(db, viewerId, id);
       if (!result.ok) return failure(ctx, result.error);
-      // The payload's viewerAccess must show the enrolment just made, not an answer from before it.
+      // The payload's viewerAccess must show the enrollment just made, not an answer from before it.
       accessLoader(ctx).forget(id);
       return { success: true, errors: [], course: await getCourseById(db, id) };
     },

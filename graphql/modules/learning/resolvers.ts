@@ -7,24 +7,10 @@ import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learni
 import { weeklyMinutes } from '@/lib/learning/study-plan';
 import { coursePath } from '@/lib/paths/course-paths';
 import { noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema } from '@/lib/validation/learning-schemas';
-import {
-  createLearnerNote,
-  createLearnerProject,
-  deleteLearnerNote,
-  deleteLearnerProject,
-  deleteStudyPlan,
-  getStudyPlan,
-  listLearnerNotes,
-  listLearnerProjects,
-  saveStudyPlan,
-  submitLearnerProject,
-  updateLearnerNote,
-  updateLearnerProject,
-  type CourseRef,
-  type LearnerNote,
-  type LearnerProject,
-  type StudyPlanRecord,
-} from '@/lib/server/services/learning';
+import type { CourseRef } from '@/lib/server/services/learning/course-ref';
+import { createLearnerNote, deleteLearnerNote, listLearnerNotes, updateLearnerNote, type LearnerNote } from '@/lib/server/services/learning/notes';
+import { createLearnerProject, deleteLearnerProject, listLearnerProjects, submitLearnerProject, updateLearnerProject, type LearnerProject } from '@/lib/server/services/learning/projects';
+import { deleteStudyPlan, getStudyPlan, saveStudyPlan, type StudyPlanRecord } from '@/lib/server/services/learning/study-plan';
 import { learningErrorMessage, learningValidationMessages, type LearningErrorKey } from './messages';
 
 type FieldError = { field: string | null; message: string };

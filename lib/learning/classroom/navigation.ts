@@ -11,7 +11,6 @@ import { clampPercent } from '@/lib/learning/progress';
 
 /** Spec §3 enumerations: lecture types. */
 export const LECTURE_TYPES = ['CLASS', 'EXERCISE', 'QUIZ', 'PDF', 'IFRAME', 'SCORM', 'SURVEY', 'BREAK'] as const;
-export type LectureType = (typeof LECTURE_TYPES)[number];
 
 /** What navigation needs of a lecture; the caller's own fields ride along. */
 export type NavLecture = { id: number; moduleTitle: unknown };

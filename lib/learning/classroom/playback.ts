@@ -11,7 +11,6 @@
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 export const DEFAULT_PLAYBACK_SPEED: PlaybackSpeed = 1;
-export const MIN_PLAYBACK_SPEED: PlaybackSpeed = PLAYBACK_SPEEDS[0];
 export const MAX_PLAYBACK_SPEED: PlaybackSpeed = PLAYBACK_SPEEDS[PLAYBACK_SPEEDS.length - 1];
 
 export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {

@@ -48,22 +48,22 @@ function revalidateInRequest(revalidate: () => void): boolean {
 }
 
 /**
- * After enrolments commit (checkout): the learner counts of each course's page (and the order of
+ * After enrollments commit (checkout): the learner counts of each course's page (and the order of
  * its category and of the catalogue by popularity) and of each bundle's page, its listing and
  * the home page's bundle cards.
  */
-export async function revalidateEnrolmentPages(db: Db, changed: { courseIds: readonly number[]; bundleIds: readonly number[] }): Promise<void> {
+export async function revalidateEnrollmentPages(db: Db, changed: { courseIds: readonly number[]; bundleIds: readonly number[] }): Promise<void> {
   try {
-    revalidatePublicPaths(await enrolmentPagePaths(db, changed));
+    revalidatePublicPaths(await enrollmentPagePaths(db, changed));
     if (changed.courseIds.length > 0) revalidateCatalogueViews();
   } catch (err) {
     // The write has committed: a failure here must not turn it into an error. The pages are
     // rendered again when their time runs out (the layout's `revalidate`).
-    console.error('[page-cache] revalidating the pages of new enrolments failed:', err);
+    console.error('[page-cache] revalidating the pages of new enrollments failed:', err);
   }
 }
 
-async function enrolmentPagePaths(db: Db, changed: { courseIds: readonly number[]; bundleIds: readonly number[] }): Promise<string[]> {
+async function enrollmentPagePaths(db: Db, changed: { courseIds: readonly number[]; bundleIds: readonly number[] }): Promise<string[]> {
   const paths: string[] = [];
   if (changed.courseIds.length > 0) {
     const rows = await db

@@ -43,7 +43,7 @@ export async function handleOrgReportCsv(request: Request, orgId: string): Promi
   const now = new Date();
   const report = await getOrgReport(db, access.org.id, now);
   const t = createTranslator({ locale, messages: { org: orgMessages[locale] }, namespace: 'org' });
-  const header = ['name', 'email', 'role', 'joined', 'enrolments', 'completed', 'progress', 'assigned', 'assignedCompleted', 'assignedProgress'].map((k) => t(`csv.${k}` as never));
+  const header = ['name', 'email', 'role', 'joined', 'enrollments', 'completed', 'progress', 'assigned', 'assignedCompleted', 'assignedProgress'].map((k) => t(`csv.${k}` as never));
   const rows = report.members.map((m) => [
     m.fullName,
     m.email,

@@ -32,9 +32,6 @@ export type AcademyRecord = {
 
 export type AcademiesResult = { totalCount: number; buckets: AcademyBucketRecord[]; academies: AcademyRecord[] };
 
-/** Spec §7 (AcademiesQuery): buckets are sorted by id descending (one rule, in lib/academies). */
-export { sortBucketsByIdDesc } from '@/lib/academies/academy-filter';
-
 /**
  * Academies with their buckets and skill paths (spec §3 academies result). `catalogCategories`
  * keeps academies of those category slugs; bucket quantities count the academies returned.

@@ -63,11 +63,6 @@ export async function listBlogCategories(db: Db): Promise<BlogCategoryRecord[]> 
   return rows.map((r) => ({ ...r, postCount: Number(r.postCount) }));
 }
 
-export async function getBlogCategory(db: Db, slug: string): Promise<BlogCategoryRecord | null> {
-  const all = await listBlogCategories(db);
-  return all.find((c) => c.slug === slug) ?? null;
-}
-
 /** Published posts, newest first, optionally of one category. */
 export async function listBlogPosts(
   db: Db,

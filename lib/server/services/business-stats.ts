@@ -18,14 +18,14 @@ export type BusinessStats = {
 /**
  * The figures mean what they mean on home, premium and the company pages (one definition:
  * catalogue-facets' publicCourse): courses of the public catalogue, professors teaching one of
- * them, learners with at least one enrolment.
+ * them, learners with at least one enrollment.
  */
 export async function getBusinessStats(db: Db): Promise<BusinessStats> {
   const [[c], [cat], [org], [learners]] = await Promise.all([
     db.select({ n: count(), professors: countDistinct(courses.professorId) }).from(courses).where(publicCourse),
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(organizations),
-    db.select({ n: countDistinct(enrollments.userId), enrolments: count() }).from(enrollments),
+    db.select({ n: countDistinct(enrollments.userId), enrollments: count() }).from(enrollments),
   ]);
   return {
     courseCount: Number(c.n),
@@ -33,7 +33,7 @@ export async function getBusinessStats(db: Db): Promise<BusinessStats> {
     organizationCount: Number(org.n),
     learnerCount: Number(learners.n),
     professorCount: Number(c.professors),
-    enrollmentCount: Number(learners.enrolments),
+    enrollmentCount: Number(learners.enrollments),
   };
 }
 
@@ -73,7 +73,7 @@ export async function getHigherEducationCase(db: Db): Promise<HigherEducationCas
       .where(eq(organizationMembers.organizationId, org.id)),
     db
       .select({
-        enrolments: count(enrollments.id),
+        enrollments: count(enrollments.id),
         completed: sql<number>`count(${enrollments.completedAt})`,
         average: avg(enrollments.progressPercent),
         learners: countDistinct(enrollments.userId),
@@ -93,7 +93,7 @@ export async function getHigherEducationCase(db: Db): Promise<HigherEducationCas
     startDate: org.startDate,
     memberCount: Number(members.n),
     learnerCount: Number(members.learners),
-    enrollmentCount: Number(progress.enrolments),
+    enrollmentCount: Number(progress.enrollments),
     completedCount: Number(progress.completed),
     averageProgress: Math.round(Number(progress.average ?? 0)),
     ownCourseCount: Number(own.n),

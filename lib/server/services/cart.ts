@@ -97,7 +97,7 @@ async function checkItem(db: Executor, owner: CartOwner, item: CartItemRef): Pro
   if (!course || !isSoldCourse(course)) return 'freeCourse';
   if (owner.kind === 'user') {
     // Any access at all (bought, membership, organisation, degree, role): nothing to sell.
-    // A lapsed enrolment (an ended membership) may be bought: checkout turns it into PAID.
+    // A lapsed enrollment (an ended membership) may be bought: checkout turns it into PAID.
     return accessRefusal(await loadCourseAccess(db, owner.userId, item.id));
   }
   return null;

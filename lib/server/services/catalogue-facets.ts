@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
   academies,
@@ -192,12 +192,4 @@ export async function listRelatedCourses(db: Db, course: CourseRecord, limit = 4
     )
     .limit(limit);
   return getCoursesByIds(db, rows.map((r) => r.id));
-}
-
-/** Public courses by id, keeping only the ones that exist (order preserved). */
-export async function getPublicCoursesByIds(db: Db, ids: number[]): Promise<CourseRecord[]> {
-  if (ids.length === 0) return [];
-  const visible = await db.select({ id: courses.id }).from(courses).where(and(publicCourse, inArray(courses.id, ids)));
-  const keep = new Set(visible.map((r) => r.id));
-  return getCoursesByIds(db, ids.filter((id) => keep.has(id)));
 }

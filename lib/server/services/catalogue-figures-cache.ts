@@ -37,7 +37,7 @@ export const getCachedCatalogueStats: () => Promise<CatalogueStats> = figureCach
 /** The about-us page's platform figures (professors teaching, learners, countries…). */
 export const getCachedCompanyFigures: () => Promise<CompanyFigures> = figureCache('company-figures', getCompanyFigures);
 
-/** The business landings' figures (courses, organisations, learners, enrolments). */
+/** The business landings' figures (courses, organisations, learners, enrollments). */
 export const getCachedBusinessStats: () => Promise<BusinessStats> = figureCache('business-stats', getBusinessStats);
 
 /** How many public courses the facets count in all (each public course has one category). */

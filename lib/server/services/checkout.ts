@@ -18,7 +18,7 @@ import {
 import { AFFILIATE_MAX_REWARD_PERCENT, affiliateRewardCents } from '@/lib/commerce/affiliate';
 import { chargeOutcome, type ChargeOutcome } from '@/lib/commerce/test-payment-provider';
 import { findOpenCartId, loadCartView, type CartView } from '@/lib/server/services/cart';
-import { revalidateEnrolmentPages } from '@/lib/server/cache/revalidate-public-pages';
+import { revalidateEnrollmentPages } from '@/lib/server/cache/revalidate-public-pages';
 import { holdsEveryCourse } from '@/lib/learning/course-access';
 import { loadCourseAccessMany } from '@/lib/server/services/course-access';
 
@@ -116,7 +116,7 @@ async function fulfil(tx: Tx, order: OrderRow, enrolled: Enrolled): Promise<Orde
   const bundled = bundleIds.length === 0 ? [] : await tx.select({ courseId: bundleCourses.courseId }).from(bundleCourses).where(inArray(bundleCourses.bundleId, bundleIds));
   const courseIds = [...new Set([...lines.flatMap((l) => (l.courseId === null ? [] : [l.courseId])), ...bundled.map((b) => b.courseId)])];
   if (courseIds.length > 0) {
-    // An enrolment that no longer opens its course (made through a membership that ended, say)
+    // An enrollment that no longer opens its course (made through a membership that ended, say)
     // becomes PAID, its progress kept: the learner has just bought the course. One that still
     // opens it is left as it is (a bundle may hold a course the learner already has).
     const access = await loadCourseAccessMany(tx, order.userId, courseIds);
@@ -141,7 +141,7 @@ async function fulfil(tx: Tx, order: OrderRow, enrolled: Enrolled): Promise<Orde
       );
     }
     if (created.length > 0) {
-      // Learner counts grow for new enrolments only (an upgraded one was counted when it was made).
+      // Learner counts grow for new enrollments only (an upgraded one was counted when it was made).
       await tx
         .update(courses)
         .set({ enrollmentsCount: sql`${courses.enrollmentsCount} + 1` })
@@ -210,7 +210,7 @@ async function charge(tx: Tx, order: OrderRow, digits: string, enrolled: Enrolle
  * - the open cart row is locked, so concurrent checkouts of one cart run one after the other;
  * - a key seen before returns its order (PAID or DECLINED as they were) and never charges again;
  *   a REQUIRES_RETRY order is charged again with the same amounts, if the cart still matches;
- * - the charge, the enrolments, the paid cart, the credit debit and the affiliate reward commit
+ * - the charge, the enrollments, the paid cart, the credit debit and the affiliate reward commit
  *   together or not at all;
  * - once committed, the public pages that show the new learner counts are revalidated.
  */
@@ -272,7 +272,7 @@ export async function checkoutCart(db: Db, request: CheckoutRequest): Promise<Ch
     if (err instanceof CartChangedError) return { ok: false, error: 'cartChanged' };
     throw err;
   }
-  if (enrolled.courseIds.length + enrolled.bundleIds.length > 0) await revalidateEnrolmentPages(db, enrolled);
+  if (enrolled.courseIds.length + enrolled.bundleIds.length > 0) await revalidateEnrollmentPages(db, enrolled);
   return outcome;
 }
 

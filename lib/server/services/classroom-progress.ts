@@ -36,16 +36,16 @@ import { clampPercent } from '@/lib/learning/progress';
  * Every write runs in ONE transaction: the lecture's row in lecture_progress, the recomputed
  * `enrollments.progress_percent`, and — when every lecture is done and the course's evaluation
  * is satisfied (lib/learning/course-completion.ts certificateBlockers) — the certificate, issued
- * once: the enrolment row is locked while deciding, and certificates_user_course makes a second
+ * once: the enrollment row is locked while deciding, and certificates_user_course makes a second
  * insert a no-op (on conflict do nothing).
  *
  * ACCESS IS NOT CHECKED HERE. Whether this user may open this course or lecture is the access
  * rule's decision (lib/learning/course-access.ts), taken by the caller (resolver or page) before
  * calling any of these. The reads below return media addresses of any lecture they are asked for.
  *
- * Progress and certificates belong to an enrolment: a learner with access but no enrolment row
+ * Progress and certificates belong to an enrollment: a learner with access but no enrollment row
  * yet (a premium member opening a membership course, an organisation member opening an assigned
- * one) is enrolled by passing `enrollAs` with the access reason; without an enrolment the
+ * one) is enrolled by passing `enrollAs` with the access reason; without an enrollment the
  * lecture's own progress (the resume second) is still saved.
  */
 
@@ -57,7 +57,7 @@ export type ProgressOutcome = {
   lectureId: number;
   courseId: number;
   lectureCompleted: boolean;
-  /** The enrolment's progress after this event; null without an enrolment. */
+  /** The enrollment's progress after this event; null without an enrollment. */
   progressPercent: number | null;
   /** A certificate was issued by this very event. */
   certificateIssued: boolean;
@@ -79,7 +79,7 @@ async function findLecture(db: Db, lectureId: number): Promise<LectureRow | null
   return row ? { ...row, content: parseLectureContent(row.content) } : null;
 }
 
-async function ensureEnrolment(db: Db, userId: number, courseId: number, enrollAs: EnrollmentType | undefined, now: Date): Promise<void> {
+async function ensureEnrollment(db: Db, userId: number, courseId: number, enrollAs: EnrollmentType | undefined, now: Date): Promise<void> {
   if (!enrollAs) return;
   await db.insert(enrollments).values({ userId, courseId, enrollmentType: enrollAs, progressPercent: 0, createdAt: now }).onConflictDoNothing();
 }
@@ -118,7 +118,7 @@ async function countLectures(db: Db, userId: number, courseId: number): Promise<
 type Evaluation = { issued: boolean; blockers: CertificateBlocker[] };
 
 /**
- * Decides the certificate of (user, course) inside the caller's transaction, with the enrolment
+ * Decides the certificate of (user, course) inside the caller's transaction, with the enrollment
  * row locked by the caller: issues it when nothing blocks it (once), and marks the learner's
  * approved projects of the course CERTIFIED (lib/learning/project-status.ts).
  */
@@ -163,11 +163,11 @@ async function evaluateCertificate(db: Db, userId: number, courseId: number, pro
   return { issued: inserted.length > 0, blockers: [] };
 }
 
-/** Recomputes the enrolment's progress from the completed lectures and, at 100 %, decides the certificate. */
+/** Recomputes the enrollment's progress from the completed lectures and, at 100 %, decides the certificate. */
 async function settleCourse(db: Db, userId: number, courseId: number, now: Date): Promise<{ progressPercent: number | null } & Evaluation> {
-  // Locking the enrolment serialises every event of this learner in this course: two lectures
+  // Locking the enrollment serialises every event of this learner in this course: two lectures
   // completed at once both see the other's row, and only one of them issues the certificate.
-  const [enrolment] = await db
+  const [enrollment] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
@@ -175,12 +175,12 @@ async function settleCourse(db: Db, userId: number, courseId: number, now: Date)
     .limit(1);
   const { completed, total } = await countLectures(db, userId, courseId);
   const percent = courseProgressPercent(completed, total);
-  // No enrolment, no certificate (see the top of this file): only the lectures are reported.
-  if (!enrolment) return { progressPercent: null, issued: false, blockers: percent >= 100 ? [] : ['lectures'] };
+  // No enrollment, no certificate (see the top of this file): only the lectures are reported.
+  if (!enrollment) return { progressPercent: null, issued: false, blockers: percent >= 100 ? [] : ['lectures'] };
   await db
     .update(enrollments)
     .set({ progressPercent: percent, completedAt: percent >= 100 ? sql`coalesce(${enrollments.completedAt}, ${now})` : enrollments.completedAt })
-    .where(eq(enrollments.id, enrolment.id));
+    .where(eq(enrollments.id, enrollment.id));
   if (percent < 100) return { progressPercent: percent, issued: false, blockers: ['lectures'] };
   return { progressPercent: percent, ...(await evaluateCertificate(db, userId, courseId, percent, now)) };
 }
@@ -211,7 +211,7 @@ export async function recordPlayback(db: Db, input: PlaybackInput): Promise<Resu
     if (!lecture) return { ok: false as const, error: 'notFound' as const };
     if (completionMode(lecture.lectureType, lecture.content) !== 'playback' || lecture.content?.type !== 'CLASS') return { ok: false as const, error: 'notPlayback' as const };
     const duration = lecture.content.video.durationSeconds;
-    await ensureEnrolment(tx, input.userId, lecture.courseId, input.enrollAs, now);
+    await ensureEnrollment(tx, input.userId, lecture.courseId, input.enrollAs, now);
     const current = await lockLectureProgress(tx, input.userId, lecture, now);
     const position = clampSeconds(input.positionSeconds, duration);
     const watched = Math.max(current.watchedSeconds, clampSeconds(input.watchedSeconds, duration));
@@ -222,7 +222,7 @@ export async function recordPlayback(db: Db, input: PlaybackInput): Promise<Resu
       .where(and(eq(lectureProgress.userId, input.userId), eq(lectureProgress.lectureId, lecture.id)));
     const lectureCompleted = current.completedAt !== null || completes;
     // Only a newly completed lecture can change the course's progress: the frequent saves of the
-    // resume second leave the enrolment alone.
+    // resume second leave the enrollment alone.
     const settled = completes ? await settleCourse(tx, input.userId, lecture.courseId, now) : { ...(await currentProgress(tx, input.userId, lecture.courseId)), issued: false, blockers: null };
     return {
       ok: true as const,
@@ -240,7 +240,7 @@ export async function recordPlayback(db: Db, input: PlaybackInput): Promise<Resu
   });
 }
 
-/** The enrolment's progress as it stands (nothing changed). */
+/** The enrollment's progress as it stands (nothing changed). */
 async function currentProgress(db: Db, userId: number, courseId: number): Promise<{ progressPercent: number | null }> {
   const [row] = await db
     .select({ progressPercent: enrollments.progressPercent })
@@ -276,7 +276,7 @@ export async function completeLecture(
 }
 
 async function completeAndSettle(db: Db, userId: number, lecture: LectureRow, enrollAs: EnrollmentType | undefined, now: Date): Promise<ProgressOutcome> {
-  await ensureEnrolment(db, userId, lecture.courseId, enrollAs, now);
+  await ensureEnrollment(db, userId, lecture.courseId, enrollAs, now);
   await markCompleted(db, userId, lecture, now);
   const settled = await settleCourse(db, userId, lecture.courseId, now);
   return {
@@ -306,7 +306,7 @@ async function hasSurveyResponse(db: Db, userId: number, lectureId: number): Pro
 /**
  * Issues the course certificate when it is due and not issued yet (idempotent): for the events
  * that can satisfy a requirement after the last lecture — a mentor approving the final project,
- * a quiz attempt passing (also a DEVELOPMENT answer graded later). Without an enrolment, or with
+ * a quiz attempt passing (also a DEVELOPMENT answer graded later). Without an enrollment, or with
  * lectures still open, nothing happens.
  */
 export async function issueCertificateIfComplete(db: Db, userId: number, courseId: number, now: Date = new Date()): Promise<Evaluation & { progressPercent: number | null }> {
@@ -443,7 +443,7 @@ export async function recordQuizReview(db: Db, input: QuizReviewRecord): Promise
     if (!attempt) return { ok: false as const, error: 'notPending' as const };
     const lecture = await findLecture(tx, attempt.lectureId);
     if (!lecture) return { ok: false as const, error: 'notFound' as const };
-    // The learner's enrolment already exists (their submission made it): nothing to enrol as.
+    // The learner's enrollment already exists (their submission made it): nothing to enroll as.
     const outcome = await completeAndSettle(tx, attempt.userId, lecture, undefined, now);
     return { ok: true as const, data: { ...outcome, attempt: attemptRecord(attempt) } };
   });
@@ -554,7 +554,7 @@ export type CourseProgressView = {
   completedLectureIds: number[];
   /** Each lecture the learner touched: the resume second, the most watched, when completed. */
   lectures: LectureProgressEntry[];
-  /** The enrolment's progress (0 without one). */
+  /** The enrollment's progress (0 without one). */
   progressPercent: number;
   /** Where "Continuar" goes: lib/learning/course-completion.ts resumeLectureIndex. Null for a course without lectures. */
   resumeLectureId: number | null;
@@ -564,7 +564,7 @@ export type CourseProgressView = {
 
 /** A learner's progress in a course, for the classroom and "Continuar" links. Reads only. */
 export async function loadLectureProgress(db: Db, userId: number, courseId: number): Promise<CourseProgressView> {
-  const [lectures, rows, [enrolment]] = await Promise.all([
+  const [lectures, rows, [enrollment]] = await Promise.all([
     orderedLectures(db, courseId),
     db
       .select({
@@ -586,7 +586,7 @@ export async function loadLectureProgress(db: Db, userId: number, courseId: numb
   return {
     completedLectureIds: lectures.filter((l) => byId.get(l.id)?.completedAt).map((l) => l.id),
     lectures: rows,
-    progressPercent: enrolment?.progressPercent ?? 0,
+    progressPercent: enrollment?.progressPercent ?? 0,
     resumeLectureId: index >= 0 ? lectures[index].id : null,
     resumeLectureNumber: index >= 0 ? index + 1 : null,
   };

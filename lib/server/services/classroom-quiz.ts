@@ -53,7 +53,7 @@ export type QuizResult<T> = { ok: true; data: T } | { ok: false; error: QuizServ
 type QuizContext = {
   lecture: QuizLectureForGrading;
   questions: QuizQuestion[];
-  /** The enrolment type to enrol as when progress is first written without an enrolment row (membership, organisation…). */
+  /** The enrollment type to enroll as when progress is first written without an enrollment row (membership, organisation…). */
   enrollAs: Parameters<typeof submitQuizAttempt>[1]['enrollAs'];
 };
 
@@ -64,7 +64,7 @@ async function loadQuizContext(db: Db, userId: number, lectureId: number, locale
   if (!lecture) return null;
   const access = await loadCourseAccess(db, userId, lecture.courseId, { lecture: { isPreview: lecture.isPreview } });
   if (!access?.canWatch) return null;
-  // A plan or role opened the course without an enrolment row: the first progress enrols with that reason.
+  // A plan or role opened the course without an enrollment row: the first progress enrolls with that reason.
   const enrollAs = access.grant === 'entitlement' && access.reason ? access.reason : undefined;
   return { lecture, questions: gradableQuestions(lecture.content, locale), enrollAs };
 }
@@ -206,7 +206,7 @@ function answersError(issues: readonly { message: string }[]): QuizServiceError 
 export type QuizSubmitOutcome = {
   result: PublicQuizResult;
   next: PublicStartDecision;
-  /** The enrolment's progress after this attempt (null without an enrolment). */
+  /** The enrollment's progress after this attempt (null without an enrollment). */
   progressPercent: number | null;
   /** This attempt issued the course certificate. */
   certificateIssued: boolean;

@@ -14,12 +14,12 @@ export type CompanyFigures = {
   courseCount: number;
   /** Professors who teach at least one course of the public catalogue. */
   professorCount: number;
-  /** People with at least one enrolment. */
+  /** People with at least one enrollment. */
   learnerCount: number;
   /** Countries the registered users come from. */
   countryCount: number;
   enrollmentCount: number;
-  /** Enrolments finished (completed_at set). */
+  /** Enrollments finished (completed_at set). */
   completedCount: number;
 };
 
@@ -28,7 +28,7 @@ export async function getCompanyFigures(db: Db): Promise<CompanyFigures> {
     // The same figures as home and the business landings (catalogue-facets' publicCourse).
     db.select({ n: count(), professors: countDistinct(courses.professorId) }).from(courses).where(publicCourse),
     db
-      .select({ learners: countDistinct(enrollments.userId), enrolments: count(), completed: count(enrollments.completedAt) })
+      .select({ learners: countDistinct(enrollments.userId), enrollments: count(), completed: count(enrollments.completedAt) })
       .from(enrollments),
     db.select({ n: countDistinct(users.countryCode) }).from(users).where(isNotNull(users.countryCode)),
   ]);
@@ -37,7 +37,7 @@ export async function getCompanyFigures(db: Db): Promise<CompanyFigures> {
     professorCount: Number(catalogue.professors),
     learnerCount: Number(learning.learners),
     countryCount: Number(countries.n),
-    enrollmentCount: Number(learning.enrolments),
+    enrollmentCount: Number(learning.enrollments),
     completedCount: Number(learning.completed),
   };
 }
@@ -61,13 +61,13 @@ export type SuccessStory = {
   activeLearnerCount: number;
   enrollmentCount: number;
   completedCount: number;
-  /** Mean progress of the members' enrolments, 0–100 (rounded). */
+  /** Mean progress of the members' enrollments, 0–100 (rounded). */
   averageProgress: number;
   /** Courses the organisation published for its own people. */
   ownCourseCount: number;
 };
 
-/** Every organisation with its member, enrolment and progress figures (three grouped queries). */
+/** Every organisation with its member, enrollment and progress figures (three grouped queries). */
 export async function listSuccessStories(db: Db): Promise<SuccessStory[]> {
   const [orgs, members, learning, own] = await Promise.all([
     db.select().from(organizations).orderBy(asc(organizations.startDate), asc(organizations.id)),
@@ -79,7 +79,7 @@ export async function listSuccessStories(db: Db): Promise<SuccessStory[]> {
       .select({
         organizationId: organizationMembers.organizationId,
         learners: countDistinct(enrollments.userId),
-        enrolments: count(enrollments.id),
+        enrollments: count(enrollments.id),
         completed: count(enrollments.completedAt),
         average: avg(enrollments.progressPercent),
       })
@@ -109,7 +109,7 @@ export async function listSuccessStories(db: Db): Promise<SuccessStory[]> {
       startDate: org.startDate,
       memberCount: memberCounts.get(org.id) ?? 0,
       activeLearnerCount: Number(stats?.learners ?? 0),
-      enrollmentCount: Number(stats?.enrolments ?? 0),
+      enrollmentCount: Number(stats?.enrollments ?? 0),
       completedCount: Number(stats?.completed ?? 0),
       averageProgress: Math.round(Number(stats?.average ?? 0)),
       ownCourseCount: ownCounts.get(org.id) ?? 0,
@@ -121,14 +121,14 @@ export async function listSuccessStories(db: Db): Promise<SuccessStory[]> {
 export function successStoryTotals(stories: readonly SuccessStory[]): {
   organizations: number;
   members: number;
-  enrolments: number;
+  enrollments: number;
   completed: number;
   averageProgress: number;
 } {
   const members = stories.reduce((sum, s) => sum + s.memberCount, 0);
-  const enrolments = stories.reduce((sum, s) => sum + s.enrollmentCount, 0);
+  const enrollments = stories.reduce((sum, s) => sum + s.enrollmentCount, 0);
   const completed = stories.reduce((sum, s) => sum + s.completedCount, 0);
-  // Weighted by enrolments, so a large organisation counts for what it is.
+  // Weighted by enrollments, so a large organisation counts for what it is.
   const weighted = stories.reduce((sum, s) => sum + s.averageProgress * s.enrollmentCount, 0);
-  return { organizations: stories.length, members, enrolments, completed, averageProgress: enrolments > 0 ? Math.round(weighted / enrolments) : 0 };
+  return { organizations: stories.length, members, enrollments, completed, averageProgress: enrollments > 0 ? Math.round(weighted / enrollments) : 0 };
 }

@@ -23,7 +23,7 @@ import { classroomPath, resumeLectureNumber } from '@/lib/learning/classroom-pat
 import { clampPercent } from '@/lib/learning/progress';
 import type { RoleUser } from '@/lib/roles';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { revalidateEnrolmentPages } from '@/lib/server/cache/revalidate-public-pages';
+import { revalidateEnrollmentPages } from '@/lib/server/cache/revalidate-public-pages';
 import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
 import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
 import { loadResumeLectureNumbers } from './classroom-progress';
@@ -43,7 +43,7 @@ export type CourseAccessView = CourseAccessDecision & {
   courseId: number;
   /** The course facts the decision was made from. */
   course: CourseAccessCourse;
-  /** 0–100, from the learner's enrolment (kept when the enrolment no longer grants access); 0 without one. */
+  /** 0–100, from the learner's enrollment (kept when the enrollment no longer grants access); 0 without one. */
   progress: number;
   /** 1-based lecture to continue at, null without access or when the course has no lectures yet. */
   resumeLectureNumber: number | null;
@@ -160,14 +160,14 @@ async function loadAssignedCourses(db: Db, userId: number, courseIds: readonly n
 /**
  * The access of one viewer (null: anonymous) to several courses at once, by course id; a course
  * that does not exist is absent from the map. Five reads side by side (the viewer, their
- * organisations, the courses, their enrolments in them, their organisations' assignments of
+ * organisations, the courses, their enrollments in them, their organisations' assignments of
  * them) and the two of the learner's lecture progress (where each course resumes), so a list of any length costs the same as one course.
  */
 export async function loadCourseAccessMany(db: Db, userId: number | null, courseIds: readonly number[], options: CourseAccessOptions = {}): Promise<Map<number, CourseAccessView>> {
   const ids = [...new Set(courseIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   const out = new Map<number, CourseAccessView>();
   if (ids.length === 0) return out;
-  const [facts, courseFacts, enrolmentRows, assigned, resumeNumbers] = await Promise.all([
+  const [facts, courseFacts, enrollmentRows, assigned, resumeNumbers] = await Promise.all([
     userId === null ? Promise.resolve(null) : loadViewerFacts(db, userId),
     loadCourseFacts(db, ids),
     userId === null
@@ -180,14 +180,14 @@ export async function loadCourseAccessMany(db: Db, userId: number | null, course
     // Where each course continues, from the learner's lecture progress (two indexed reads for the whole list).
     userId === null ? Promise.resolve(new Map<number, number>()) : loadResumeLectureNumbers(db, userId, ids),
   ]);
-  const enrolmentByCourse = new Map(enrolmentRows.map((e) => [e.courseId, e]));
+  const enrollmentByCourse = new Map(enrollmentRows.map((e) => [e.courseId, e]));
   for (const course of courseFacts.values()) {
     // A session of a deleted account reads as anonymous.
     const viewer: AccessViewer | null = facts
       ? { userId: facts.userId, roles: facts.roles, organizations: facts.organizations.map((o) => ({ ...o, assignsCourse: assigned.has(`${o.id}:${course.id}`) })) }
       : null;
-    const enrolment = viewer ? (enrolmentByCourse.get(course.id) ?? null) : null;
-    const decision = decideCourseAccess({ viewer, course, enrollment: enrolment, lecture: options.lecture ?? null });
+    const enrollment = viewer ? (enrollmentByCourse.get(course.id) ?? null) : null;
+    const decision = decideCourseAccess({ viewer, course, enrollment: enrollment, lecture: options.lecture ?? null });
     // The classroom is opened by a course-wide grant; a preview opens only its own lecture.
     const courseWide = decision.grant === 'enrollment' || decision.grant === 'entitlement';
     // The progress services already chose the lecture (the incomplete one touched last, else the
@@ -198,7 +198,7 @@ export async function loadCourseAccessMany(db: Db, userId: number | null, course
       ...decision,
       courseId: course.id,
       course,
-      progress: enrolment ? clampPercent(enrolment.progressPercent) : 0,
+      progress: enrollment ? clampPercent(enrollment.progressPercent) : 0,
       resumeLectureNumber: lectureNumber,
       resumeUrl:
         lectureNumber === null
@@ -217,7 +217,7 @@ export async function loadCourseAccess(db: Db, userId: number | null, courseId: 
 /**
  * The classroom URL (the lecture to continue at, in `locale`, under /org/{slug} for organisation
  * learners) of each of these courses the viewer may open, by course id; a course they may not
- * open (a lapsed enrolment, no grant) or without lectures yet is absent. What the learner areas'
+ * open (a lapsed enrollment, no grant) or without lectures yet is absent. What the learner areas'
  * "Continuar" and the order confirmation's "Ir al curso" link to (issue 15 item 2).
  */
 export async function loadClassroomUrls(db: Db, userId: number, courseIds: readonly number[], options: Pick<CourseAccessOptions, 'locale'> = {}): Promise<Map<number, string>> {
@@ -227,17 +227,17 @@ export async function loadClassroomUrls(db: Db, userId: number, courseIds: reado
   return out;
 }
 
-// ---- Free enrolment ----
+// ---- Free enrollment ----
 
 export type EnrollFreeError = 'courseNotFound' | 'notFree' | 'notAvailable';
 export type EnrollFreeResult = { ok: true; created: boolean } | { ok: false; error: EnrollFreeError };
 
 /**
- * One-click enrolment in a free course (issue 15 item 1, enrolment type FREE). Refused, with
+ * One-click enrollment in a free course (issue 15 item 1, enrollment type FREE). Refused, with
  * nothing written, for a course that is not free of charge (a FREE course, or one whose sale
  * price is 0: lib/commerce/free-of-charge.ts), is no longer on offer, or is private to an
- * organisation (which has no public page to enrol from). Idempotent: in a free course where the
- * learner already has an enrolment (of any type) it is left as it is and answers `created: false`. A new enrolment counts on the course's
+ * organisation (which has no public page to enroll from). Idempotent: in a free course where the
+ * learner already has an enrollment (of any type) it is left as it is and answers `created: false`. A new enrollment counts on the course's
  * learners and records the spec §7 `enrollment` event, in one transaction.
  */
 export async function enrollFreeCourse(db: Db, userId: number, courseId: number): Promise<EnrollFreeResult> {
@@ -266,7 +266,7 @@ export async function enrollFreeCourse(db: Db, userId: number, courseId: number)
     });
     return { ok: true, created: true };
   });
-  // The course page shows its learner count: render it again once the enrolment has committed.
-  if (result.ok && result.created) await revalidateEnrolmentPages(db, { courseIds: [courseId], bundleIds: [] });
+  // The course page shows its learner count: render it again once the enrollment has committed.
+  if (result.ok && result.created) await revalidateEnrollmentPages(db, { courseIds: [courseId], bundleIds: [] });
   return result;
 }

@@ -23,8 +23,6 @@ export type MembershipPlan = {
 export const PERSONAL_PLAN_TAGS: readonly MembershipTag[] = [
   'PREMIUM', 'PREMIUM_LITE', 'PREMIUM_DUO', 'PREMIUM_STUDENT', 'PLUS', 'FAMILIAR', 'PROFESIONAL',
 ];
-/** Plans never sold on a landing: scholarships are granted. */
-export const GRANTED_PLAN_TAGS: readonly MembershipTag[] = ['BECADO', 'ONG_BECADO', 'UNIVERSITY_SCHOLARSHIP'];
 
 export function membershipPriceIn(plan: Pick<MembershipPlan, 'prices'>, currency: string): MembershipPlanPrice | null {
   return priceInCurrency(plan.prices, currency);

@@ -28,7 +28,7 @@ export function progressBucket(percent: number, completed: boolean): ProgressBuc
 export type OrgReport = {
   members: ReportMember[];
   totals: { members: number; enrollments: number; completed: number; averageProgress: number; assignments: number };
-  /** Members' enrolments by progress band. */
+  /** Members' enrollments by progress band. */
   progressBuckets: Array<{ bucket: ProgressBucket; count: number }>;
   /** Courses completed by members per month, last 6 months (UTC). */
   completionsByMonth: Array<{ month: string; count: number }>;

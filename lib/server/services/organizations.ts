@@ -47,7 +47,7 @@ export type OrgMemberRecord = {
   averageProgress: number;
 };
 
-/** Members with their role and enrolment progress (admin panel): admins first, then by name. */
+/** Members with their role and enrollment progress (admin panel): admins first, then by name. */
 export async function listOrgMembers(db: Db, organizationId: number): Promise<OrgMemberRecord[]> {
   const rows = await db
     .select({
@@ -84,7 +84,7 @@ export async function listOrgMembers(db: Db, organizationId: number): Promise<Or
   }));
 }
 
-/** One enrolment's progress (0 when the member has not started the course). */
+/** One enrollment's progress (0 when the member has not started the course). */
 export type CourseProgress = { courseId: number; progressPercent: number; completed: boolean };
 
 /** An assignment as the member sees it: the course, or the track with its courses, and the progress. */
@@ -115,7 +115,7 @@ export type OrgLearning = {
   /** For all-catalog organisations (and panel-only admins): the most followed public courses. */
   catalogueCourses: CourseRecord[];
   catalogueTotal: number;
-  /** The viewer's own enrolments with progress. */
+  /** The viewer's own enrollments with progress. */
   myProgress: CourseProgress[];
   /** What the member may see (lib/org/permissions.ts learnScope). */
   scope: { catalogue: boolean; ownCourses: boolean };

@@ -14,10 +14,10 @@ export type TeacherCourseRow = {
   publishedAt: Date | null;
   scoreAverage: number;
   reviewsCount: number;
-  /** Enrolments recorded on the platform for this course. */
+  /** Enrollments recorded on the platform for this course. */
   enrollmentCount: number;
   completedCount: number;
-  /** The catalogue's public enrolment counter (includes historic enrolments). */
+  /** The catalogue's public enrollment counter (includes historic enrollments). */
   catalogueEnrollments: number;
 };
 
@@ -69,12 +69,6 @@ export async function getTeacherPanel(db: Db, userId: number): Promise<TeacherPa
       reviewsCount: reviews,
     },
   };
-}
-
-/** Enrolments a user holds, used by panels that show the viewer's own progress. */
-export async function countUserEnrollments(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enrollments).where(and(eq(enrollments.userId, userId)));
-  return Number(row.n);
 }
 
 export type TeacherSales = {

@@ -34,7 +34,7 @@ import { getCoursesByIds, type CourseRecord } from './catalogue';
  *     (search_words, trigram index) for the words one typo away.
  *  3. One statement over the GIN index finds the courses with every word (as itself, a stem, a
  *     prefix or a typo alternative), scores them by tier (where: title, category, details,
- *     summary; how: exact, prefix, typo), orders by score then enrolments then rating, and
+ *     summary; how: exact, prefix, typo), orders by score then enrollments then rating, and
  *     returns the page and the category × level × free cells of every match (the facets).
  *  4. When no course has every word: the same with any word, keeping the courses that match
  *     the most words ('partial', said so on the page).
@@ -201,7 +201,7 @@ type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
  * One statement over the GIN index: the matches of `query` with their tier score (and, for
  * partial matches, how many words they have: only those with the most are kept), the
  * category × level × free cells of every kept match (facets, no filters) and the requested
- * page after the filters, by score, enrolments, rating, oldest id.
+ * page after the filters, by score, enrollments, rating, oldest id.
  */
 async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
   const query = termQuery(words, combine);

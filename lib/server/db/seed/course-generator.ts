@@ -256,7 +256,7 @@ export function planCourse(ref: TopicRef, pattern: Pattern, rng: Rng, options: P
   const prof = PROFESSORS[professorIndex];
   const software = ref.topic.software.slice();
   // The catalogue stream still draws the lecture outline it drew before the classroom existed:
-  // it fixes the course's length, and every later draw (prices, ratings, enrolment counts) stays
+  // it fixes the course's length, and every later draw (prices, ratings, enrollment counts) stays
   // where the catalogue, its tests and the e2e scenarios expect it. The lectures themselves are
   // the curriculum, drawn from the course's own stream with the same total length.
   const outline = options.withLectures === false ? [] : planLectures(ref.topic.name, software, rng);

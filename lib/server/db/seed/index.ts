@@ -1,6 +1,6 @@
 /**
  * Deterministic demo seed. Same `now` (and same code) -> same rows; only agenda launches,
- * live sessions, notifications, memberships and enrolment dates move with `now`, and
+ * live sessions, notifications, memberships and enrollment dates move with `now`, and
  * course/blog publication dates are whole days before `now` (so 'new courses' stay new).
  *
  *   await seedIfEmpty(db)           // no-op when the courses table has rows
@@ -24,7 +24,7 @@ import { seedClassroom } from './seed-classroom';
 import { addWrittenQuestions, seedPendingReviews } from './seed-quiz-reviews';
 import type { SeedDb } from './util';
 
-export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export type { SeedDb } from './util';
 
 export type SeedOptions = {

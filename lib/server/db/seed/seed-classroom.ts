@@ -1,5 +1,5 @@
 /**
- * The classroom state behind every seeded enrolment (issue 15), so progress means what the
+ * The classroom state behind every seeded enrollment (issue 15), so progress means what the
  * classroom would have made it mean: a course at 45 % has about 45 % of its lectures completed
  * in lecture_progress (the first ones, in order), the learner is in the middle of the next video,
  * and `enrollments.progress_percent` is set to exactly what the services compute from those rows
@@ -112,7 +112,7 @@ export async function seedClassroom(db: SeedDb, now: Date, people: SeededUsers):
   await insertChunked(db, quizAttempts, attemptRows, 500);
   await insertChunked(db, surveyResponses, surveyRows, 500);
   await insertChunked(db, projects, approvedProjects, 500);
-  // The enrolments' percentages, as the classroom computes them from those lectures.
+  // The enrollments' percentages, as the classroom computes them from those lectures.
   const byPercent = new Map<number, number[]>();
   for (const p of percents) byPercent.set(p.percent, [...(byPercent.get(p.percent) ?? []), p.id]);
   for (const [percent, ids] of byPercent) await db.update(enrollments).set({ progressPercent: percent }).where(inArray(enrollments.id, ids));

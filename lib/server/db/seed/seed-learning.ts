@@ -1,10 +1,10 @@
 /**
- * Seeds the learner areas (issue 7) on top of the enrolments seed-users created, so every demo
+ * Seeds the learner areas (issue 7) on top of the enrollments seed-users created, so every demo
  * learner lands on real content: a certificate for each completed course (every learner),
  * projects in every status (the ones submitted assigned to the demo mentor, so the mentor panel has work), study
  * plans and notes on courses and lectures. (Organisation assignments and the ordinary learners'
  * projects come from seed-org-panels.ts.)
- * Deterministic: same enrolments and `now` → same rows (dates move with `now`, like enrolments).
+ * Deterministic: same enrollments and `now` → same rows (dates move with `now`, like enrollments).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -24,7 +24,7 @@ import { rngFor } from './random';
 import type { SeededUsers } from './seed-users';
 import { addMs, DAY_MS, HOUR_MS, insertChunked, startOfUtcDay, type SeedDb } from './util';
 
-type Enrolment = { id: number; userId: number; courseId: number; progressPercent: number; createdAt: Date; completedAt: Date | null; title: LocalizedText };
+type Enrollment = { id: number; userId: number; courseId: number; progressPercent: number; createdAt: Date; completedAt: Date | null; title: LocalizedText };
 type ProjectRow = typeof projects.$inferInsert;
 type Lang = 'es' | 'pt';
 
@@ -77,7 +77,7 @@ export async function seedLearning(db: SeedDb, now: Date, people: SeededUsers): 
   const demo = people.demo;
   const langOf = (userId: number): Lang => (userId === demo.trial ? 'pt' : 'es');
 
-  const all: Enrolment[] = await db
+  const all: Enrollment[] = await db
     .select({
       id: enrollments.id,
       userId: enrollments.userId,
@@ -90,9 +90,9 @@ export async function seedLearning(db: SeedDb, now: Date, people: SeededUsers): 
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .orderBy(asc(enrollments.id));
-  const byUser = new Map<number, Enrolment[]>();
+  const byUser = new Map<number, Enrollment[]>();
   for (const e of all) byUser.set(e.userId, [...(byUser.get(e.userId) ?? []), e]);
-  const title = (e: Enrolment) => e.title[langOf(e.userId)] || e.title.es;
+  const title = (e: Enrollment) => e.title[langOf(e.userId)] || e.title.es;
 
   // Certificates: one per completed course, issued when it was completed.
   const codeRng = rngFor('certificates');
@@ -107,7 +107,7 @@ export async function seedLearning(db: SeedDb, now: Date, people: SeededUsers): 
   const mentor = demo.mentor;
   const [acme] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme-learning')).limit(1);
   const projectRows: ProjectRow[] = [];
-  const project = (e: Enrolment, status: ProjectRow['status'], options: { evaluation?: ProjectRow['evaluation']; practice?: boolean; score?: number; daysAgo: number }) => {
+  const project = (e: Enrollment, status: ProjectRow['status'], options: { evaluation?: ProjectRow['evaluation']; practice?: boolean; score?: number; daysAgo: number }) => {
     const text = PROJECT_TEXT[langOf(e.userId)];
     const created = addMs(day, -options.daysAgo * DAY_MS + 10 * HOUR_MS);
     const submitted = status === 'DRAFT' ? null : addMs(created, 2 * DAY_MS);

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo accounts and ordinary learners: settings, organisation membership,
- * memberships, enrolments with progress, saved courses and agenda subscriptions.
+ * memberships, enrollments with progress, saved courses and agenda subscriptions.
  */
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -162,52 +162,52 @@ export async function seedUsers(db: SeedDb, now: Date, ref: ReferenceIds, catalo
   });
   await insertChunked(db, memberships, membershipRows);
 
-  // Enrolments.
+  // Enrollments.
   const active = catalogue.courses.filter((c) => c.isActive);
   const paid = active.filter((c) => !c.isFree);
   const free = active.filter((c) => c.isFree);
-  const enrolRng = rngFor('enrollments');
-  const enrolRows: (typeof enrollments.$inferInsert)[] = [];
-  const enrol = (userId: number, list: SeededCourse[], type: EnrollmentType, progress?: number[]) => {
+  const enrollRng = rngFor('enrollments');
+  const enrollRows: (typeof enrollments.$inferInsert)[] = [];
+  const enroll = (userId: number, list: SeededCourse[], type: EnrollmentType, progress?: number[]) => {
     list.forEach((c, i) => {
-      const pct = progress?.[i] ?? (enrolRng.chance(0.25) ? 100 : enrolRng.int(0, 95));
-      enrolRows.push({
+      const pct = progress?.[i] ?? (enrollRng.chance(0.25) ? 100 : enrollRng.int(0, 95));
+      enrollRows.push({
         userId,
         courseId: c.id,
         enrollmentType: type,
         progressPercent: pct,
-        createdAt: addMs(day, -enrolRng.int(20, 200) * DAY_MS),
-        completedAt: pct === 100 ? addMs(day, -enrolRng.int(1, 19) * DAY_MS) : null,
+        createdAt: addMs(day, -enrollRng.int(20, 200) * DAY_MS),
+        completedAt: pct === 100 ? addMs(day, -enrollRng.int(1, 19) * DAY_MS) : null,
       });
     });
   };
-  const demoPicks = enrolRng.sample(paid, 24);
-  enrol(demo.payg, demoPicks.slice(0, 2), 'PAID', [35, 100]);
-  enrol(demo.payg, free.slice(0, 1), 'FREE', [10]);
-  enrol(demo.premium, demoPicks.slice(2, 6), 'MEMBERSHIP', [80, 45, 100, 5]);
-  enrol(demo.trial, demoPicks.slice(6, 7), 'MEMBERSHIP', [12]);
-  enrol(demo.degree, demoPicks.slice(7, 10), 'DEGREE', [60, 20, 0]);
-  enrol(demo.member, demoPicks.slice(10, 13), 'B2B', [100, 50, 15]);
-  enrol(demo.admin, demoPicks.slice(13, 14), 'B2B', [30]);
-  enrol(demo.staff, demoPicks.slice(14, 16), 'STAFF', [0, 70]);
-  enrol(demo.affiliate, demoPicks.slice(16, 17), 'PAID', [55]);
-  enrol(demo.mentor, demoPicks.slice(17, 18), 'MENTOR', [100]);
-  enrol(demo.teacher, catalogue.courses.filter((c) => c.professorIndex === 0).slice(0, 2), 'PROFESSOR', [100, 100]);
+  const demoPicks = enrollRng.sample(paid, 24);
+  enroll(demo.payg, demoPicks.slice(0, 2), 'PAID', [35, 100]);
+  enroll(demo.payg, free.slice(0, 1), 'FREE', [10]);
+  enroll(demo.premium, demoPicks.slice(2, 6), 'MEMBERSHIP', [80, 45, 100, 5]);
+  enroll(demo.trial, demoPicks.slice(6, 7), 'MEMBERSHIP', [12]);
+  enroll(demo.degree, demoPicks.slice(7, 10), 'DEGREE', [60, 20, 0]);
+  enroll(demo.member, demoPicks.slice(10, 13), 'B2B', [100, 50, 15]);
+  enroll(demo.admin, demoPicks.slice(13, 14), 'B2B', [30]);
+  enroll(demo.staff, demoPicks.slice(14, 16), 'STAFF', [0, 70]);
+  enroll(demo.affiliate, demoPicks.slice(16, 17), 'PAID', [55]);
+  enroll(demo.mentor, demoPicks.slice(17, 18), 'MENTOR', [100]);
+  enroll(demo.teacher, catalogue.courses.filter((c) => c.professorIndex === 0).slice(0, 2), 'PROFESSOR', [100, 100]);
   learners.forEach((userId, i) => {
     const p = learnerProfile(i);
     if (p.segmentation === 'Register') return;
     const type: EnrollmentType = p.org ? 'B2B' : p.member ? 'MEMBERSHIP' : 'PAID';
-    enrol(userId, enrolRng.sample(paid, enrolRng.int(2, 8)), type);
-    if (enrolRng.chance(0.4)) enrol(userId, enrolRng.sample(free, 1), 'FREE');
+    enroll(userId, enrollRng.sample(paid, enrollRng.int(2, 8)), type);
+    if (enrollRng.chance(0.4)) enroll(userId, enrollRng.sample(free, 1), 'FREE');
   });
-  await insertChunked(db, enrollments, enrolRows, 500);
+  await insertChunked(db, enrollments, enrollRows, 500);
 
   // Saved courses (premium only) and agenda subscriptions.
   const saved = demoPicks.slice(18, 24);
   await insertChunked(db, savedCourses, [
     ...saved.map((c, i) => ({ userId: demo.premium, courseId: c.id, createdAt: addMs(day, -(i + 1) * DAY_MS) })),
     ...learners.flatMap((userId, i) =>
-      learnerProfile(i).member ? enrolRng.sample(paid, 2).map((c) => ({ userId, courseId: c.id })) : [],
+      learnerProfile(i).member ? enrollRng.sample(paid, 2).map((c) => ({ userId, courseId: c.id })) : [],
     ),
   ]);
   const upcoming = catalogue.courses.filter((c) => !c.isActive);

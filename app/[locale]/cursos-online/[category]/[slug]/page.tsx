@@ -11,7 +11,8 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { PRODUCT_NAME } from '@/lib/config/product';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { courseSocialImage, pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
-import { breadcrumbListJsonLd, offersJsonLd, type BreadcrumbItem } from '@/lib/seo/structured-data';
+import { courseJsonLd } from '@/lib/seo/course-json-ld';
+import { breadcrumbListJsonLd, type BreadcrumbItem } from '@/lib/seo/structured-data';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
@@ -34,7 +35,6 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
 import styles from './page.module.css';
-import { imageUrl } from '@/lib/media/image-url';
 import { priceInCurrency } from '@/lib/commerce/price-in-currency';
 
 /** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
@@ -97,47 +97,6 @@ async function courseCrumbs(course: CourseRecord, locale: string): Promise<Bread
   ];
 }
 
-function courseJsonLd(course: CourseRecord, description: string, locale: string, lectureCount: number) {
-  const url = absoluteUrl(coursePath(course.category.slug, course.slug), locale);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: localized(course.title, locale),
-    description,
-    url,
-    // A bitmap of the cover (the SVG itself is not read by every consumer of structured data).
-    image: new URL(imageUrl(course.coverImage, { width: 1280, height: 720, format: 'jpg', dpr: 1 }), url).toString(),
-    inLanguage: locale,
-    educationalLevel: course.level,
-    provider: { '@type': 'Organization', name: PRODUCT_NAME, url: absoluteUrl('/', locale) },
-    // One offer in US dollars (the price the cards show); upcoming courses are pre-orders.
-    offers: offersJsonLd(course.prices, {
-      url,
-      available: course.isActive,
-      preOrder: course.isPreSale || course.isScheduled || course.launchDate !== null,
-    }),
-    ...(course.reviewsCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(course.scoreAverage.toFixed(2)),
-            reviewCount: course.reviewsCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      courseWorkload: `PT${Math.max(1, Math.round(course.durationSeconds / 60))}M`,
-      instructor: { '@type': 'Person', name: course.professor.fullName },
-    },
-    timeRequired: `PT${Math.max(1, Math.round(course.durationSeconds / 60))}M`,
-    numberOfLessons: lectureCount,
-  };
-}
-
 /** Course detail (cover, summary, description, syllabus, professor, prices, cart links, JSON-LD). */
 export default async function CoursePage({ params }: Props) {
   const { locale, category, slug } = await params;
@@ -162,7 +121,27 @@ export default async function CoursePage({ params }: Props) {
 
   return (
     <PageContainer>
-      <JsonLd data={courseJsonLd(course, description || summary || title, locale, extras.lectureCount)} />
+      <JsonLd
+        data={courseJsonLd(
+          {
+            name: title,
+            description: description || summary || title,
+            path: coursePath(course.category.slug, course.slug),
+            coverImage: course.coverImage,
+            level: course.level,
+            professorName: course.professor.fullName,
+            prices: course.prices,
+            isActive: course.isActive,
+            upcoming: course.isPreSale || course.isScheduled || course.launchDate !== null,
+            scoreAverage: course.scoreAverage,
+            reviewsCount: course.reviewsCount,
+            durationSeconds: course.durationSeconds,
+            lectureCount: extras.lectureCount,
+            productName: PRODUCT_NAME,
+          },
+          locale,
+        )}
+      />
       <JsonLd data={breadcrumbListJsonLd(crumbs, locale)} />
       <Breadcrumbs items={crumbs.map((c, i) => (i < crumbs.length - 1 ? { label: c.name, href: c.path } : { label: c.name }))} />
       <div className={styles.layout}>

@@ -40,7 +40,7 @@ export default async function OrgLearnPage({ params }: Props) {
   const db = await getDb();
   const learning = await getOrgLearning(db, org, viewer.user.id, role);
   const progressById = new Map(learning.myProgress.map((p) => [p.courseId, p]));
-  // "Your progress" lists enrolments that are not already shown as assignments or own courses.
+  // "Your progress" lists enrollments that are not already shown as assignments or own courses.
   const shown = new Set([...learning.assignments.flatMap((a) => (a.course ? [a.course.id] : (a.track?.courses.map((c) => c.id) ?? []))), ...learning.ownCourses.map((c) => c.id)]);
   const others = learning.scope.catalogue ? learning.myProgress.filter((p) => !shown.has(p.courseId)) : [];
   const otherCourses = await getCoursesByIds(db, others.map((p) => p.courseId));

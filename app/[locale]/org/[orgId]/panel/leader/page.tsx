@@ -58,7 +58,7 @@ export default async function OrgLeaderPage({ params }: Props) {
           <StatTiles
             stats={[
               { key: 'members', value: format.number(report.totals.members), label: t('panel.stats.members') },
-              { key: 'enrolments', value: format.number(report.totals.enrollments), label: t('panel.stats.enrolments') },
+              { key: 'enrollments', value: format.number(report.totals.enrollments), label: t('panel.stats.enrollments') },
               { key: 'completed', value: format.number(report.totals.completed), label: t('panel.stats.completed') },
               { key: 'progress', value: `${format.number(report.totals.averageProgress)}%`, label: t('panel.stats.progress') },
             ]}

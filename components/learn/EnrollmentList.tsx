@@ -10,7 +10,7 @@ import { clampPercent, type ProgressState } from '@/lib/learning/progress';
 import { learnerCourseAction } from '@/lib/learning/viewer-course-action';
 import { coursePath } from '@/lib/paths/course-paths';
 import { localizedPath } from '@/lib/paths/localized-path';
-import type { LearnerEnrolment } from '@/lib/server/services/learning';
+import type { LearnerEnrollment } from '@/lib/server/services/learning/enrollments';
 import { CourseActionLink } from './CourseActionLink';
 
 const STATE_KEY: Record<ProgressState, 'notStarted' | 'inProgress' | 'completed'> = {
@@ -38,20 +38,20 @@ export function ProgressBar({ percent, labelledBy, completed, text }: { percent:
 }
 
 /**
- * Enrolments as a list: cover, course, state and enrolment type, a progress bar, the last
+ * Enrollments as a list: cover, course, state and enrollment type, a progress bar, the last
  * activity and the next step (start, continue or review) — to the classroom when the course
  * opens for the learner (`classroomUrls`, from loadClassroomUrls: their language, their
- * /org/{slug} prefix), else to the course page (an enrolment that lapsed). Kept in the order
+ * /org/{slug} prefix), else to the course page (an enrollment that lapsed). Kept in the order
  * given (the services sort by last activity).
  */
-export async function EnrolmentList({
+export async function EnrollmentList({
   items,
   locale,
   label,
   classroomUrls,
   headingLevel = 'h3',
 }: {
-  items: LearnerEnrolment[];
+  items: LearnerEnrollment[];
   locale: string;
   label: string;
   /** The classroom URL of each course the learner may open, by course id. */
@@ -62,13 +62,13 @@ export async function EnrolmentList({
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
-        const id = `enrolment-${item.course.id}`;
+        const id = `enrollment-${item.course.id}`;
         const title = localized(item.course.title, locale);
         const href = coursePath(item.course.category.slug, item.course.slug);
         const completed = item.state === 'completed';
         const action = learnerCourseAction({ state: item.state, classroomUrl: classroomUrls.get(item.course.id), coursePageUrl: localizedPath(href, locale) });
         return (
-          <Paper component="li" key={item.course.id} variant="outlined" data-testid="enrolment" sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Paper component="li" key={item.course.id} variant="outlined" data-testid="enrollment" sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
             <Box component="img" src={item.course.coverImage} alt="" width={128} height={72} loading="lazy" sx={{ width: 128, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
             <Box sx={{ minWidth: 0, flex: 1, width: '100%' }}>
               <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mb: 0.5 }}>
