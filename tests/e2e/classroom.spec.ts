@@ -156,7 +156,7 @@ test('a premium member opens a course of the membership without paying', async (
 test('the notes load after the page (no MUI in its server HTML), and a note beside the player keeps the video second', async ({ page }) => {
   test.slow();
   await register(page, `apuntes.${Date.now()}@example.com`);
-  // A free course whose first lecture is a video (enrolment: the notes need one).
+  // A free course whose first lecture is a video (enrollment: the notes need one).
   const tried = new Set<number>();
   let lecture1 = '';
   for (let attempt = 0; attempt < 6 && !lecture1; attempt += 1) {

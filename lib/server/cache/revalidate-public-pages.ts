@@ -27,7 +27,7 @@ export function revalidatePublicPaths(paths: Iterable<string>): void {
 /**
  * Every cached view of the catalogue (/cursos-online/ and its canonical queries, served by
  * app/[locale]/catalogue-view/[view]/): their course cards show learner counts and the popular
- * order, so an enrolment changes them all.
+ * order, so an enrollment changes them all.
  */
 export function revalidateCatalogueViews(): void {
   revalidateInRequest(() => revalidatePath('/[locale]/catalogue-view/[view]', 'page'));
