@@ -15,7 +15,7 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, loginSchema, USERNAME_MAX, PASSWORD_MAX, type LoginValues } from '@/lib/validation/auth-schemas';
 import { markJustLoggedIn } from '@/lib/session/session-client';
-import { LOGIN_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { currentNextParam, signIn, splitAuthErrors } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -45,7 +45,7 @@ export function LoginForm({ idPrefix = 'login', next: nextProp, onSuccess, onSwi
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await postAuthOperation<AuthPayload>('Login', LOGIN_MUTATION, { input: values }, 'login');
+    const result = await signIn(values);
     if (!result.ok) {
       setFormError(result.message ?? t('errors.network'));
       return;

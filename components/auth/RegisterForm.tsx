@@ -19,7 +19,7 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';
 import { markJustLoggedIn } from '@/lib/session/session-client';
-import { REGISTER_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { currentNextParam, signUp, splitAuthErrors } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -55,7 +55,7 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await postAuthOperation<AuthPayload>('Register', REGISTER_MUTATION, { input: values }, 'register');
+    const result = await signUp(values);
     if (!result.ok) {
       setFormError(result.message ?? t('errors.network'));
       return;
