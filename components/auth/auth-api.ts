@@ -3,7 +3,8 @@
  * operations of graphql/operations/auth (the shell's string-mode target, codegen.ts
  * SHELL_OPERATIONS, so the login page ships no Apollo) sent through the one small transport,
  * lib/graphql-request: cookies included (the server sets the httpOnly session cookie), the spec
- * §7 headers, typed variables and results. A call returns a result, never throws.
+ * §7 headers, typed variables and results. A call returns a result, never throws; the forms read
+ * it with lib/graphql-request/call-feedback.ts like every other call.
  */
 import {
   LoginDocument,
@@ -15,16 +16,9 @@ import {
   type RegisterInput,
   type RegisterMutation,
 } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest, type OperationString } from '@/lib/graphql-request/request';
-import { serverMessage } from '@/lib/graphql-request/server-message';
+import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/graphql-request/request';
 
 export type AuthPayload = LoginMutation['login'] | RegisterMutation['register'];
-export type AuthFieldError = AuthPayload['errors'][number];
-
-export type AuthCallResult<T> =
-  | { ok: true; data: T }
-  /** `message`: the server's translated refusal (too many attempts…); null when there was no answer to read (network, status without GraphQL errors). */
-  | { ok: false; message: string | null };
 
 /** Sends one auth operation and returns its payload (`data[field]`), kept even beside GraphQL errors as before. */
 async function sendAuth<TResult, TVariables, K extends keyof TResult>(
@@ -32,12 +26,13 @@ async function sendAuth<TResult, TVariables, K extends keyof TResult>(
   variables: TVariables,
   field: K,
   fetchImpl?: typeof fetch,
-): Promise<AuthCallResult<NonNullable<TResult[K]>>> {
+): Promise<GraphQLRequestResult<NonNullable<TResult[K]>>> {
   const result = await graphqlRequest(document, variables, { clientName: 'auth', fetch: fetchImpl });
   const data = result.ok ? result.data : result.error.kind === 'graphql' ? (result.error.data as TResult | null) : null;
   const payload = data?.[field];
   if (payload !== null && payload !== undefined && typeof payload === 'object') return { ok: true, data: payload };
-  return { ok: false, message: result.ok ? null : serverMessage(result.error) };
+  const error: GraphQLRequestError = result.ok ? { kind: 'missing', message: `No ${String(field)} in the answer` } : result.error;
+  return { ok: false, error };
 }
 
 /** Signs in (spec §5): a username or e-mail and a password. */
@@ -58,31 +53,6 @@ export function endSession(fetchImpl?: typeof fetch) {
 /** Ends every session of the account, on every device (issue 17 item 1). */
 export function endEverySessionOnServer(fetchImpl?: typeof fetch) {
   return sendAuth(LogoutEverywhereDocument, {}, 'logoutEverywhere', fetchImpl);
-}
-
-/**
- * Splits server errors into those shown under a form field and the rest (shown above the
- * form). Field names are matched case-insensitively; 'email' errors on the login form go
- * under its username field, which accepts an e-mail.
- */
-export function splitAuthErrors<F extends string>(
-  errors: readonly AuthFieldError[] | null | undefined,
-  fields: readonly F[],
-  aliases: Partial<Record<string, F>> = {},
-): { fieldErrors: Array<{ field: F; message: string }>; formErrors: string[] } {
-  const fieldErrors: Array<{ field: F; message: string }> = [];
-  const formErrors: string[] = [];
-  for (const error of errors ?? []) {
-    if (!error?.message) continue;
-    const name = error.field?.trim() ?? '';
-    const match = fields.find((f) => f.toLowerCase() === name.toLowerCase()) ?? aliases[name] ?? aliases[name.toLowerCase()];
-    if (match) {
-      if (!fieldErrors.some((e) => e.field === match)) fieldErrors.push({ field: match, message: error.message });
-    } else if (!formErrors.includes(error.message)) {
-      formErrors.push(error.message);
-    }
-  }
-  return { fieldErrors, formErrors };
 }
 
 /** The `next` query parameter of the current page (read at submit time, so pages stay static). */

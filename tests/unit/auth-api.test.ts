@@ -6,7 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { LoginDocument, LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
-import { endEverySessionOnServer, signIn, splitAuthErrors } from '../../components/auth/auth-api';
+import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
+import { endEverySessionOnServer, signIn } from '../../components/auth/auth-api';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,18 +34,20 @@ describe('signIn', () => {
     expect(headers['x-operation-name']).toBe('Login');
   });
 
-  it('returns the server message of a GraphQL error (also with an error status), and no message when there is no answer', async () => {
+  it('fails with the server message of a GraphQL error (also with an error status), and the network text when there is no answer', async () => {
     quiet();
-    const throttled = vi.fn(async () => jsonResponse({ errors: [{ message: 'Demasiados intentos' }] }, 429));
-    expect(await signIn({ username: 'a', password: 'b' }, throttled as unknown as typeof fetch)).toEqual({ ok: false, message: 'Demasiados intentos' });
-    const refused = vi.fn(async () => jsonResponse({ data: null, errors: [{ message: 'Inicia sesión para continuar.' }] }));
-    expect(await signIn({ username: 'a', password: 'b' }, refused as unknown as typeof fetch)).toEqual({ ok: false, message: 'Inicia sesión para continuar.' });
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    expect(await signIn({ username: 'a', password: 'b' }, offline as unknown as typeof fetch)).toEqual({ ok: false, message: null });
-    const html = vi.fn(async () => new Response('<html>', { status: 502 }));
-    expect(await signIn({ username: 'a', password: 'b' }, html as unknown as typeof fetch)).toEqual({ ok: false, message: null });
+    const messageOf = async (fetchImpl: () => Promise<Response>) => {
+      const result = await signIn({ username: 'a', password: 'b' }, fetchImpl as unknown as typeof fetch);
+      return result.ok ? 'ok' : feedbackFromError(result.error, { network: 'sin conexión' }).message;
+    };
+    expect(await messageOf(async () => jsonResponse({ errors: [{ message: 'Demasiados intentos' }] }, 429))).toBe('Demasiados intentos');
+    expect(await messageOf(async () => jsonResponse({ data: null, errors: [{ message: 'Inicia sesión para continuar.' }] }))).toBe('Inicia sesión para continuar.');
+    expect(
+      await messageOf(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toBe('sin conexión');
+    expect(await messageOf(async () => new Response('<html>', { status: 502 }))).toBe('sin conexión');
     vi.restoreAllMocks();
   });
 });
@@ -55,30 +58,5 @@ describe('endEverySessionOnServer', () => {
     expect(await endEverySessionOnServer(fetchImpl as unknown as typeof fetch)).toEqual({ ok: true, data: { success: true } });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ operationName: 'LogoutEverywhere', query: LogoutEverywhereDocument.toString(), variables: {} });
-  });
-});
-
-describe('splitAuthErrors', () => {
-  it('puts known fields under their inputs and the rest above the form', () => {
-    const { fieldErrors, formErrors } = splitAuthErrors(
-      [
-        { field: 'email', message: 'El email ingresado ya se encuentra en uso' },
-        { field: 'Password', message: 'Tu contraseña debe de tener entre 6 y 20 caracteres' },
-        { field: null, message: 'Usuario o contraseña incorrectos' },
-        { field: '__all__', message: 'Usuario o contraseña incorrectos' },
-      ],
-      ['email', 'password'] as const,
-    );
-    expect(fieldErrors).toEqual([
-      { field: 'email', message: 'El email ingresado ya se encuentra en uso' },
-      { field: 'password', message: 'Tu contraseña debe de tener entre 6 y 20 caracteres' },
-    ]);
-    expect(formErrors).toEqual(['Usuario o contraseña incorrectos']);
-  });
-
-  it('maps aliases (an e-mail error goes under the login user field)', () => {
-    expect(splitAuthErrors([{ field: 'email', message: 'x' }], ['username', 'password'] as const, { email: 'username' }).fieldErrors).toEqual([
-      { field: 'username', message: 'x' },
-    ]);
   });
 });
