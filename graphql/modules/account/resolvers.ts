@@ -4,7 +4,7 @@ import { toGlobalId } from '@/lib/graphql/global-id';
 import { basicDataMessagesFrom, basicDataSchema } from '@/lib/validation/basic-data-schema';
 import { updateBasicData } from '@/lib/server/services/account-profile';
 import { saveDarkMode } from '@/lib/server/services/user-settings';
-import { parseArgs, refused, requireViewerId, unauthenticated, zodFieldErrors } from '@/graphql/errors';
+import { parseArgs, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 
 /** The texts of this module (catalog keys of lib/server/i18n/server-messages.ts). */
 const SIGN_IN_FIRST = 'auth.basicData.errors.unauthenticated';
@@ -35,8 +35,7 @@ export const resolvers: Resolvers = {
       // The token names a user that no longer exists: treat as signed out.
       if (!saved) throw unauthenticated(ctx, SIGN_IN_FIRST);
       return {
-        success: true,
-        errors: [],
+        ...succeeded(),
         user: {
           id: toGlobalId('User', saved.id),
           originalId: saved.id,

@@ -8,7 +8,7 @@ import { signSessionToken } from '@/lib/server/auth/session-token';
 import { tokenInResponseBody } from '@/lib/server/auth/session-rules';
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/auth/session-cookie';
 import { toGlobalId } from '@/lib/graphql/global-id';
-import { apiError, refused, refusedWith, requireViewerId, zodFieldErrors, type FieldError } from '@/graphql/errors';
+import { apiError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors, type FieldError } from '@/graphql/errors';
 import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/security/login-throttle';
 import { clientAddress } from '@/lib/security/client-address.mjs';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
@@ -33,10 +33,9 @@ async function signedIn(ctx: GraphQLContext, account: AccountSummary) {
   const cartCookie = await adoptGuestCart(await ctx.db(), ctx.request.headers.get('cookie'), account.id);
   if (cartCookie) ctx.setCookie(cartCookie);
   return {
-    success: true,
+    ...succeeded(),
     token,
     user: { id: toGlobalId('User', account.id), originalId: account.id, email: account.email },
-    errors: [],
   };
 }
 
@@ -130,7 +129,7 @@ export const resolvers: Resolvers = {
       if (!result.ok) return { ...refusedWith(ctx, 'session.wrongCurrentPassword', 'currentPassword'), token: null };
       await Promise.all([store.reset(account), store.release(address)]);
       // Every earlier token is void (new session version); the caller stays signed in with a new one.
-      return { success: true, token: await newSession(ctx, viewerId, result.sessionVersion), errors: [] };
+      return { ...succeeded(), token: await newSession(ctx, viewerId, result.sessionVersion) };
     },
   },
 };

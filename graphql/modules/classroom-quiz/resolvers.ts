@@ -7,7 +7,7 @@ import type { PublicQuizResult, QuestionReview } from '@/lib/learning/classroom/
 import type { QuizAnswer } from '@/lib/learning/classroom/quiz-settings';
 import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom-quiz';
 import type { QuizAttemptView } from '@/components/classroom/QuizForm';
-import { refusedWith, requireViewerId } from '@/graphql/errors';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 import { publicEnv } from '@/lib/config/public-env';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -90,20 +90,20 @@ export const resolvers: Resolvers = {
         const availability = result.error === 'retryWait' && result.until ? availabilityView({ allowed: false, reason: 'RETRY_WAIT', until: result.until.toISOString() }) : null;
         return { ...refusal(ctx, result), attempt: null, availability };
       }
-      return { success: true, errors: [], attempt: attemptView(result.data), availability: null };
+      return { ...succeeded(), attempt: attemptView(result.data), availability: null };
     },
     submitQuizAttempt: async (_parent, { lectureId, answers }, ctx) => {
       const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const result = await submitQuiz(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answers: answers.map(answerInput) });
       if (!result.ok) return { ...refusal(ctx, result), result: null, next: null, progressPercent: null, certificateIssued: false };
       const { data } = result;
-      return { success: true, errors: [], result: resultView(data.result), next: availabilityView(data.next), progressPercent: data.progressPercent, certificateIssued: data.certificateIssued };
+      return { ...succeeded(), result: resultView(data.result), next: availabilityView(data.next), progressPercent: data.progressPercent, certificateIssued: data.certificateIssued };
     },
     confirmQuizAnswer: async (_parent, { lectureId, answer }, ctx) => {
       const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const result = await confirmQuizAnswer(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answer: answerInput(answer) });
       if (!result.ok) return { ...refusal(ctx, result), review: null };
-      return { success: true, errors: [], review: reviewView(result.data) };
+      return { ...succeeded(), review: reviewView(result.data) };
     },
   },
 };

@@ -7,7 +7,7 @@ import { surveyAnswersRecord } from '@/lib/learning/classroom/survey-form';
 import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/learning/classroom/survey';
 import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom-actions';
 import type { ProgressOutcome } from '@/lib/server/services/classroom-progress';
-import { refusedWith, requireViewerId } from '@/graphql/errors';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 
 /** A lecture is at most a day long (lib/learning/lecture-content.ts videoSchema): larger seconds are not a report. */
 const MAX_SECONDS = 24 * 3600;
@@ -64,8 +64,7 @@ function certificateNotice(ctx: GraphQLContext, outcome: ProgressOutcome): strin
 
 function success(ctx: GraphQLContext, outcome: ProgressOutcome, playback?: { positionSeconds: number; watchedSeconds: number }) {
   return {
-    success: true,
-    errors: [],
+    ...succeeded(),
     lectureCompleted: outcome.lectureCompleted,
     progress: outcome.progressPercent,
     certificateIssued: outcome.certificateIssued,

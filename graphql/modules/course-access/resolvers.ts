@@ -1,7 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { createBatchLoader, requestLoader, type BatchLoader } from '@/graphql/batch-loader';
-import { refusedWith, requireViewerId } from '@/graphql/errors';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 import { parseEntityId } from '@/lib/graphql/global-id';
 import { getCourseById } from '@/lib/server/services/catalogue';
 import { enrollFreeCourse, loadCourseAccessMany, type CourseAccessView, type EnrollFreeError } from '@/lib/server/services/course-access';
@@ -42,7 +42,7 @@ export const resolvers: Resolvers = {
       if (!result.ok) return failure(ctx, result.error);
       // The payload's viewerAccess must show the enrolment just made, not an answer from before it.
       accessLoader(ctx).forget(id);
-      return { success: true, errors: [], course: await getCourseById(db, id) };
+      return { ...succeeded(), course: await getCourseById(db, id) };
     },
   },
 };

@@ -6,7 +6,7 @@ import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learni
 import { weeklyMinutes } from '@/lib/learning/study-plan';
 import { coursePath } from '@/lib/paths/course-paths';
 import { learningMessagesFrom, noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema, type LearningMessages } from '@/lib/validation/learning-schemas';
-import { apiError, notFound as notFoundError, refused, refusedWith, requireViewerId, zodFieldErrors } from '@/graphql/errors';
+import { apiError, notFound as notFoundError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors } from '@/graphql/errors';
 import {
   createLearnerNote,
   createLearnerProject,
@@ -124,7 +124,7 @@ export const resolvers: Resolvers = {
       if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), note: null };
       const result = await createLearnerNote(await ctx.db(), viewerId, parsed.data);
       if (!result.ok) return { ...failure(ctx, result.error, result.error === 'notEnrolled' ? 'courseId' : 'lectureId'), note: null };
-      return { success: true, errors: [], note: noteView(ctx, result.data) };
+      return { ...succeeded(), note: noteView(ctx, result.data) };
     },
     updateLearnerNote: async (_parent, { id, input }, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
@@ -139,7 +139,7 @@ export const resolvers: Resolvers = {
         if (result.error === 'notFound') throw notFound(ctx, 'noteNotFound');
         return { ...failure(ctx, result.error, 'lectureId'), note: null };
       }
-      return { success: true, errors: [], note: noteView(ctx, result.data) };
+      return { ...succeeded(), note: noteView(ctx, result.data) };
     },
     deleteLearnerNote: async (_parent, { id }, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
@@ -156,7 +156,7 @@ export const resolvers: Resolvers = {
       if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), project: null };
       const result = await createLearnerProject(await ctx.db(), viewerId, parsed.data);
       if (!result.ok) return { ...failure(ctx, result.error, 'courseId'), project: null };
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     updateLearnerProject: async (_parent, { id, input }, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
@@ -169,7 +169,7 @@ export const resolvers: Resolvers = {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
         return { ...failure(ctx, result.error), project: null };
       }
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     submitLearnerProject: async (_parent, { id }, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
@@ -180,7 +180,7 @@ export const resolvers: Resolvers = {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
         return { ...failure(ctx, result.error), project: null };
       }
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     deleteLearnerProject: async (_parent, { id }, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
@@ -198,7 +198,7 @@ export const resolvers: Resolvers = {
       const parsed = studyPlanSchema(validationMessages(ctx)).safeParse(input);
       if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), studyPlan: null };
       const plan = await saveStudyPlan(await ctx.db(), viewerId, parsed.data);
-      return { success: true, errors: [], studyPlan: planView(plan) };
+      return { ...succeeded(), studyPlan: planView(plan) };
     },
     deleteStudyPlan: async (_parent, _args, ctx) => {
       const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);

@@ -14,7 +14,7 @@ import {
 import { PHONE_LEAD_MESSAGE_KEYS, phoneLeadSchema, type PhoneLeadMessages } from '@/lib/site-chrome/phone-lead';
 import { supportMessageSchema } from '@/lib/site-chrome/support-message';
 import { safeNextPath } from '@/lib/paths/next-path';
-import { apiError, forbidden, refused, requireViewerId, unauthenticated, zodFieldErrors } from '@/graphql/errors';
+import { apiError, forbidden, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 
 const SIGN_IN_FIRST = 'siteChrome.api.unauthenticated';
 
@@ -58,7 +58,7 @@ export const resolvers: Resolvers = {
       if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), phoneCode: null, phoneNumber: null };
       const saved = await saveUserPhone(db, userId, parsed.data);
       if (!saved) throw unauthenticated(ctx, SIGN_IN_FIRST);
-      return { success: true, errors: [], ...saved };
+      return { ...succeeded(), ...saved };
     },
     supportMessage: async (_parent, { input }, ctx) => {
       const userId = await chatViewerId(ctx);
@@ -74,7 +74,7 @@ export const resolvers: Resolvers = {
           extensions: { retryAfter, retryAt: result.retryAt.toISOString() },
         });
       }
-      return { success: true, errors: [], message: messageView(result.message) };
+      return { ...succeeded(), message: messageView(result.message) };
     },
   },
 };
