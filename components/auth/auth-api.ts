@@ -12,13 +12,9 @@ import {
   LogoutEverywhereDocument,
   RegisterDocument,
   type LoginInput,
-  type LoginMutation,
   type RegisterInput,
-  type RegisterMutation,
 } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/graphql-request/request';
-
-export type AuthPayload = LoginMutation['login'] | RegisterMutation['register'];
 
 /** Sends one auth operation and returns its payload (`data[field]`), kept even beside GraphQL errors as before. */
 async function sendAuth<TResult, TVariables, K extends keyof TResult>(
