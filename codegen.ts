@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * The operations the shell sends on every page (current user, cart, menu flags, analytics user,
- * theme save), the agenda cards' (home and agenda pages), the course page's buy box (the
+ * theme save, sign-in, sign-up and logout), the agenda cards' (home and agenda pages), the course page's buy box (the
  * viewer's access, free enrollment) and the menu's search overlay, without Apollo: codegen emits them as typed strings (`documentMode: 'string'`)
  * for the small fetch helper of lib/graphql-request, so public pages ship neither Apollo nor
  * graphql's `print`. The same files are also in the Apollo target, for the islands that use them.
@@ -14,6 +14,11 @@ export const SHELL_OPERATIONS = [
   'graphql/operations/agenda/CourseSubscribe.graphql',
   'graphql/operations/agenda/MyCourseSubscriptions.graphql',
   'graphql/operations/analytics/AnalyticsUser.graphql',
+  // Sign-in, sign-up and logout (spec §5, §4): the login page, the auth dialog and the menu's logout.
+  'graphql/operations/auth/Login.graphql',
+  'graphql/operations/auth/Logout.graphql',
+  'graphql/operations/auth/LogoutEverywhere.graphql',
+  'graphql/operations/auth/Register.graphql',
   'graphql/operations/cart/MyCart.graphql',
   'graphql/operations/course/CourseViewerAccess.graphql',
   'graphql/operations/course/EnrollFreeCourse.graphql',

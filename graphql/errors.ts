@@ -3,13 +3,107 @@ import type { ZodError } from 'zod';
 import type { GraphQLContext } from './context';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/validation/text-rules';
 
-/** A client mistake: shown to the caller as is (yoga masks every other error). */
-export function badInput(ctx: GraphQLContext, messageKey: string, field?: string) {
+/**
+ * The API's one error contract (issue 19 item 3), from resolver to screen:
+ *
+ * - A refusal the caller can fix in a form is a payload: `{ success: false, errors: [{ field,
+ *   message }] }` (MutationResult), with `field` naming the input at fault (null: the whole form).
+ * - Anything else a resolver refuses on purpose is a GraphQL error with a code (ApiErrorCode in
+ *   `extensions.code`), raised by `apiError` and its shorthands: `unauthenticated` (the one
+ *   "sign in first" of every resolver, through `requireViewerId`), `forbidden`, `notFound`,
+ *   `badInput`. yoga shows these as they are and masks every other error.
+ * - Every message is translated in one place, `ctx.t` (lib/server/i18n/server-messages.ts), in
+ *   the request's locale: resolvers name a message key, never a text.
+ *
+ * The client reads both shapes the same way (lib/graphql-request/call-feedback.ts).
+ */
+
+/** `extensions.code` of the errors resolvers raise on purpose; the protocol layer adds its own (graphql/hardening.ts, graphql/yoga.ts). */
+export type ApiErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
+
+/** A message key of the API catalog (lib/server/i18n/server-messages.ts): `api.notFound`, `agenda.errors.unauthenticated`… */
+export type MessageKey = string;
+
+/** One refusal of a mutation payload (the `…FieldError` types of the schema). */
+export type FieldError = { field: string | null; message: string };
+
+/** The part every mutation payload of the spec shares: `{ success, errors { field message } }`. */
+export type MutationResult = { success: boolean; errors: FieldError[] };
+
+/** A success with nothing to report. */
+export const succeeded = (): MutationResult => ({ success: true, errors: [] });
+
+/** A refusal of the whole payload with these errors. */
+export const refused = (errors: FieldError[]): MutationResult => ({ success: false, errors });
+
+/** A refusal with one translated message, under `field` (null: the whole form). */
+export function refusedWith(ctx: GraphQLContext, key: MessageKey, field: string | null, values?: Record<string, string | number>): MutationResult {
+  return refused([{ field, message: ctx.t(key, values) }]);
+}
+
+/**
+ * zod issues as payload errors: the issue's path is the field (dotted; null for the whole
+ * input), one message per field as the form shows it. The schemas were built with translated
+ * texts, so the messages are already in the request's language.
+ */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || null;
+    if (seen.has(field ?? '')) continue;
+    seen.add(field ?? '');
+    errors.push({ field, message: issue.message });
+  }
+  return errors;
+}
+
+export interface ApiErrorOptions {
+  /** Placeholders of the message ({minutes}, {titles}…). */
+  values?: Record<string, string | number>;
+  /** More extensions for the client: `field`, `reason`, `retryAfter`, `http` (status and headers)… */
+  extensions?: Record<string, unknown>;
+}
+
+/** A translated GraphQL error with its code: the only way a resolver raises one. */
+export function apiError(ctx: GraphQLContext, code: ApiErrorCode, key: MessageKey, options: ApiErrorOptions = {}) {
+  return createGraphQLError(ctx.t(key, options.values), { extensions: { code, ...options.extensions } });
+}
+
+/**
+ * The caller is not signed in (or their token names an account that no longer exists). Each
+ * feature says it in its own words (spec texts), hence the key; the default is the session's.
+ */
+export function unauthenticated(ctx: GraphQLContext, key: MessageKey = 'session.unauthenticated') {
+  return apiError(ctx, 'UNAUTHENTICATED', key);
+}
+
+/** The caller is signed in but their role or account may not do this. */
+export function forbidden(ctx: GraphQLContext, key: MessageKey, extensions?: Record<string, unknown>) {
+  return apiError(ctx, 'FORBIDDEN', key, { extensions });
+}
+
+/** Nothing there, or not the caller's: the same answer, so ids reveal nothing. */
+export function notFound(ctx: GraphQLContext, key: MessageKey = 'api.notFound', extensions?: Record<string, unknown>) {
+  return apiError(ctx, 'NOT_FOUND', key, { extensions });
+}
+
+/** A client mistake in the input: shown to the caller as is, naming the field when there is one. */
+export function badInput(ctx: GraphQLContext, messageKey: MessageKey, field?: string) {
   return createGraphQLError(ctx.t(messageKey, field ? { field } : undefined), {
-    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+    extensions: { code: 'BAD_USER_INPUT' satisfies ApiErrorCode, ...(field ? { field } : {}) },
   });
 }
 
+/**
+ * The signed-in caller's id, or a translated UNAUTHENTICATED error in the feature's words.
+ * Checked before the input, so a visitor learns to sign in whatever they sent.
+ */
+export async function requireViewerId(ctx: GraphQLContext, key?: MessageKey): Promise<number> {
+  const viewerId = await ctx.viewerId();
+  if (viewerId === null) throw unauthenticated(ctx, key);
+  return viewerId;
+}
 
 /**
  * Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error.

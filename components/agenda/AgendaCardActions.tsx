@@ -10,7 +10,7 @@ import { agendaBadge, agendaCardState } from '@/lib/agenda/card-state';
 import { isPremium } from '@/lib/roles';
 import { showLogin } from '@/lib/stores/auth-dialog-store';
 import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { CourseSubscribeError, useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
+import { useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
 import styles from './AgendaCardActions.module.css';
 
 /** The card's texts, translated on the server (the agenda namespace is not sent to every page). */
@@ -102,17 +102,14 @@ export function AgendaCardButton({
       return;
     }
     setJustScheduled(true); // optimistic: '¡Agendado!' at once
-    try {
-      await subscribe(courseId);
-    } catch (err) {
-      setJustScheduled(false);
-      const graphQLError = err instanceof CourseSubscribeError ? err.graphQLError : undefined;
-      if (graphQLError?.extensions?.code === 'UNAUTHENTICATED') {
-        showLogin({ next: currentPathAndSearch(), sourceComponent: 'agenda-course-card' });
-        return;
-      }
-      setError(graphQLError?.message || labels.scheduleFailed);
+    const failure = await subscribe(courseId);
+    if (!failure) return;
+    setJustScheduled(false);
+    if (failure.code === 'UNAUTHENTICATED') {
+      showLogin({ next: currentPathAndSearch(), sourceComponent: 'agenda-course-card' });
+      return;
     }
+    setError(failure.message || labels.scheduleFailed);
   };
 
   const scheduled = state.action === 'scheduled';

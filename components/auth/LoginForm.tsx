@@ -15,7 +15,9 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, loginSchema, USERNAME_MAX, PASSWORD_MAX, type LoginValues } from '@/lib/validation/auth-schemas';
 import { markJustLoggedIn } from '@/lib/session/session-client';
-import { LOGIN_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { currentNextParam, signIn } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -45,20 +47,19 @@ export function LoginForm({ idPrefix = 'login', next: nextProp, onSuccess, onSwi
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await postAuthOperation<AuthPayload>('Login', LOGIN_MUTATION, { input: values }, 'login');
+    const result = await signIn(values);
     if (!result.ok) {
-      setFormError(result.message ?? t('errors.network'));
+      setFormError(feedbackFromError(result.error, { network: t('errors.network') }).message);
       return;
     }
-    if (result.data.success) {
-      markJustLoggedIn();
-      if (onSuccess) await onSuccess(next);
-      else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+    const refusal = feedbackFromPayload(result.data, { fields: FIELDS, aliases: { email: 'username' }, generic: t('errors.generic') });
+    if (refusal) {
+      setFormError(showFieldErrors(setError, refusal));
       return;
     }
-    const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { email: 'username' });
-    fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-    if (formErrors.length > 0 || fieldErrors.length === 0) setFormError(formErrors.join(' ') || t('errors.generic'));
+    markJustLoggedIn();
+    if (onSuccess) await onSuccess(next);
+    else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
   });
 
   const registerHref = next ? `/registro/?next=${encodeURIComponent(next)}` : '/registro/';

@@ -19,7 +19,9 @@ import { localizedPath } from '@/lib/paths/localized-path';
 import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
 import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';
 import { markJustLoggedIn } from '@/lib/session/session-client';
-import { REGISTER_MUTATION, currentNextParam, postAuthOperation, splitAuthErrors, type AuthPayload } from './auth-api';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { currentNextParam, signUp } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -55,20 +57,19 @@ export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess,
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await postAuthOperation<AuthPayload>('Register', REGISTER_MUTATION, { input: values }, 'register');
+    const result = await signUp(values);
     if (!result.ok) {
-      setFormError(result.message ?? t('errors.network'));
+      setFormError(feedbackFromError(result.error, { network: t('errors.network') }).message);
       return;
     }
-    if (result.data.success) {
-      markJustLoggedIn();
-      if (onSuccess) await onSuccess(next);
-      else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
+    const refusal = feedbackFromPayload(result.data, { fields: FIELDS, aliases: { username: 'email' }, generic: t('errors.generic') });
+    if (refusal) {
+      setFormError(showFieldErrors(setError, refusal));
       return;
     }
-    const { fieldErrors, formErrors } = splitAuthErrors(result.data.errors, FIELDS, { username: 'email' });
-    fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-    if (formErrors.length > 0 || fieldErrors.length === 0) setFormError(formErrors.join(' ') || t('errors.generic'));
+    markJustLoggedIn();
+    if (onSuccess) await onSuccess(next);
+    else window.location.assign(postLoginTarget(currentNextParam(), localizedPath(DEFAULT_AFTER_LOGIN_PATH, locale)));
   });
 
   const textField = (name: TextFieldName, autoComplete: string, type: 'text' | 'email' = 'text') => (

@@ -6,7 +6,8 @@ import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/bu
 import { LinkButton, type LinkButtonProps } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
-import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
+import { feedbackFromError, REFUSALS_ONLY } from '@/lib/graphql-request/call-feedback';
+import type { CartRefusal } from '@/lib/cart/cart-actions';
 import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
 import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/stores/cart-store';
@@ -54,14 +55,15 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
     try {
       await addItem({ type, id }, { suppressRedirect });
     } catch (err) {
-      if (err instanceof CartActionError && err.code === 'ALREADY_IN_CART') {
+      const feedback = feedbackFromError(err, REFUSALS_ONLY);
+      if (feedback.code === ('ALREADY_IN_CART' satisfies CartRefusal)) {
         // It is in the cart after all: show it there.
         cartStoreActions.markItemAdded(type, id);
         await refreshCart().catch(() => null);
         return;
       }
       cartStoreActions.closePopup();
-      setError(cartUserMessage(err));
+      setError(feedback.message);
     }
   };
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Spinner } from '@/components/ui/Spinner';
-import { CartActionError, cartUserMessage } from '@/lib/cart/cart-action-error';
+import { feedbackFromError, REFUSALS_ONLY } from '@/lib/graphql-request/call-feedback';
+import type { CartRefusal } from '@/lib/cart/cart-actions';
 import { buyNowTarget } from '@/lib/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
 import { useRouter } from '@/lib/i18n/localized-router';
@@ -48,12 +49,13 @@ export function BuyNowButton({
       await addItem({ type, id }, { showPopup: false, suppressRedirect: true });
       go(); // stays busy until the next page replaces this one
     } catch (err) {
-      if (err instanceof CartActionError && err.code === 'ALREADY_IN_CART') {
+      const feedback = feedbackFromError(err, REFUSALS_ONLY);
+      if (feedback.code === ('ALREADY_IN_CART' satisfies CartRefusal)) {
         go();
         return;
       }
       setBusy(false);
-      setError(cartUserMessage(err));
+      setError(feedback.message);
     }
   };
 

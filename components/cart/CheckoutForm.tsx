@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,11 +38,10 @@ type Notice = { kind: 'declined' | 'retry' | 'error'; message: string } | null;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The server's code and translated message of a failed checkout; both null without a GraphQL answer. */
 function graphQLCode(error: unknown): { code: string | null; message: string | null } {
-  if (!CombinedGraphQLErrors.is(error)) return { code: null, message: null };
-  const first = error.errors[0];
-  const code = first?.extensions?.code;
-  return { code: typeof code === 'string' ? code : null, message: first?.message ?? null };
+  const { code, message } = feedbackFromError(error, { network: null });
+  return { code, message };
 }
 
 /**

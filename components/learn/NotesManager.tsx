@@ -21,7 +21,9 @@ import { clientContext } from '@/lib/apollo/context';
 import { formatClock } from '@/lib/learning/classroom/playback';
 import { noteVideoSecond, playerClock } from '@/lib/learning/classroom/player-clock';
 import { NOTE_MAX, noteSchema, noteUpdateSchema, type NoteInputValues, type NoteUpdateInputValues, type NoteUpdateValues, type NoteValues } from '@/lib/validation/learning-schemas';
-import { learningMessagesFrom, mutationErrorMessage, splitFieldErrors } from './mutation-feedback';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
 
 export type NoteCourseOption = { id: number; title: string; href: string };
 export type NoteLectureOption = { id: number; courseId: number; label: string };
@@ -94,17 +96,16 @@ function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteIte
     try {
       const { data } = await update({ variables: { id: String(note.id), input: { body: values.body, lectureId: values.lectureId === null ? null : String(values.lectureId) } } });
       const payload = data?.updateLearnerNote;
-      if (!payload?.success) {
-        const { fieldErrors, formErrors } = splitFieldErrors(payload?.errors ?? [], ['body', 'lectureId'] as const);
-        fieldErrors.forEach(({ field, message }) => form.setError(field, { type: 'server', message }));
-        if (formErrors.length > 0 || !payload) setError(formErrors.join(' ') || feedback.generic);
+      const refusal = feedbackFromPayload(payload, { fields: ['body', 'lectureId'] as const, generic: feedback.generic });
+      if (refusal) {
+        setError(showFieldErrors(form.setError, refusal));
         return;
       }
       setEditing(false);
       onDone(t('notes.updated'));
       router.refresh();
     } catch (e) {
-      setError(mutationErrorMessage(e, feedback));
+      setError(feedbackFromError(e, feedback).message);
     }
   });
 
@@ -117,7 +118,7 @@ function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteIte
       router.refresh();
     } catch (e) {
       setConfirming(false);
-      setError(mutationErrorMessage(e, feedback));
+      setError(feedbackFromError(e, feedback).message);
     }
   };
 
@@ -257,17 +258,16 @@ export function NotesManager({ courses, lectures, notes, defaultLectureId = null
         },
       });
       const payload = data?.createLearnerNote;
-      if (!payload?.success) {
-        const { fieldErrors, formErrors } = splitFieldErrors(payload?.errors ?? [], FIELDS);
-        fieldErrors.forEach(({ field, message }) => setError(field, { type: 'server', message }));
-        if (formErrors.length > 0 || !payload) setFormError(formErrors.join(' ') || feedback.generic);
+      const refusal = feedbackFromPayload(payload, { fields: FIELDS, generic: feedback.generic });
+      if (refusal) {
+        setFormError(showFieldErrors(setError, refusal));
         return;
       }
       reset({ courseId: values.courseId, lectureId: defaultLectureId ?? '', body: '' });
       setToast(t('notes.created'));
       router.refresh();
     } catch (e) {
-      setFormError(mutationErrorMessage(e, feedback));
+      setFormError(feedbackFromError(e, feedback).message);
     }
   });
 

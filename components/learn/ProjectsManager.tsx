@@ -27,7 +27,9 @@ import { Snackbar } from '@/components/ui/Snackbar';
 import { clientContext } from '@/lib/apollo/context';
 import { PROJECT_EVALUATIONS, statusTone, type ContentStatus, type ProjectEvaluation } from '@/lib/learning/project-status';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, projectSchema, type ProjectInputValues, type ProjectValues } from '@/lib/validation/learning-schemas';
-import { learningMessagesFrom, mutationErrorMessage, splitFieldErrors } from './mutation-feedback';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
 
 export type ProjectCourseOption = { id: number; title: string };
 export type ProjectItem = {
@@ -76,15 +78,14 @@ function ProjectForm({ courses, state, onClose, onSaved }: { courses: ProjectCou
       const payload = editing
         ? (await update({ variables: { id: String(editing.id), input } })).data?.updateLearnerProject
         : (await create({ variables: { input: { ...input, courseId: String(values.courseId) } } })).data?.createLearnerProject;
-      if (!payload?.success) {
-        const { fieldErrors, formErrors } = splitFieldErrors(payload?.errors ?? [], FIELDS);
-        fieldErrors.forEach(({ field, message }) => setError(field, { type: 'server', message }));
-        if (formErrors.length > 0 || !payload) setFormError(formErrors.join(' ') || feedback.generic);
+      const refusal = feedbackFromPayload(payload, { fields: FIELDS, generic: feedback.generic });
+      if (refusal) {
+        setFormError(showFieldErrors(setError, refusal));
         return;
       }
       onSaved(editing ? t('projects.updated') : t('projects.created'));
     } catch (e) {
-      setFormError(mutationErrorMessage(e, feedback));
+      setFormError(feedbackFromError(e, feedback).message);
     }
   });
 
@@ -180,11 +181,12 @@ function ProjectCard({ project, onEdit, onDone, onError }: { project: ProjectIte
   const onSubmit = async () => {
     try {
       const { data } = await submit({ variables: { id: String(project.id) } });
-      if (!data?.submitLearnerProject.success) return onError(data?.submitLearnerProject.errors[0]?.message ?? feedback.generic);
+      const refusal = feedbackFromPayload(data?.submitLearnerProject, { fields: [], generic: feedback.generic });
+      if (refusal) return onError(refusal.message ?? feedback.generic);
       onDone(t('projects.submitted'));
       router.refresh();
     } catch (e) {
-      onError(mutationErrorMessage(e, feedback));
+      onError(feedbackFromError(e, feedback).message);
     }
   };
   const onDelete = async () => {
@@ -195,7 +197,7 @@ function ProjectCard({ project, onEdit, onDone, onError }: { project: ProjectIte
       router.refresh();
     } catch (e) {
       setConfirming(false);
-      onError(mutationErrorMessage(e, feedback));
+      onError(feedbackFromError(e, feedback).message);
     }
   };
 

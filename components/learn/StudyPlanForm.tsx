@@ -32,7 +32,9 @@ import {
   type StudyIntensity,
 } from '@/lib/learning/study-plan';
 import { studyPlanSchema, type StudyPlanFormValues, type StudyPlanInputValues } from '@/lib/validation/learning-schemas';
-import { learningMessagesFrom, mutationErrorMessage, splitFieldErrors } from './mutation-feedback';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
 
 export type StudyPlanFormProps = {
   plan: { frequency: StudyFrequency; intensity: StudyIntensity; weekdays: number[] } | null;
@@ -66,17 +68,15 @@ export function StudyPlanForm({ plan }: StudyPlanFormProps) {
     try {
       const { data } = await save({ variables: { input: values } });
       const payload = data?.saveStudyPlan;
-      if (!payload) return setFormError(feedback.generic);
-      if (!payload.success) {
-        const { fieldErrors, formErrors } = splitFieldErrors(payload.errors, FIELDS);
-        fieldErrors.forEach(({ field, message }) => setError(field, { type: 'server', message }));
-        if (formErrors.length > 0) setFormError(formErrors.join(' '));
+      const refusal = feedbackFromPayload(payload, { fields: FIELDS, generic: feedback.generic });
+      if (refusal) {
+        setFormError(showFieldErrors(setError, refusal));
         return;
       }
       setToast(t('studyPlan.saved'));
       router.refresh();
     } catch (error) {
-      setFormError(mutationErrorMessage(error, feedback));
+      setFormError(feedbackFromError(error, feedback).message);
     }
   });
 
@@ -87,7 +87,7 @@ export function StudyPlanForm({ plan }: StudyPlanFormProps) {
       setToast(t('studyPlan.deleted'));
       router.refresh();
     } catch (error) {
-      setFormError(mutationErrorMessage(error, feedback));
+      setFormError(feedbackFromError(error, feedback).message);
     }
   };
 

@@ -2,17 +2,17 @@
 
 import { useCallback, useState, useTransition } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ClientName } from '@/graphql/endpoints';
 import { clientContext } from '@/lib/apollo/context';
 import { useRouter } from '@/lib/i18n/localized-router';
+import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
 
 export type ActionState = { status: 'idle' | 'pending' | 'done' | 'error'; message: string | null; field: string | null };
 
 /**
  * Runs one mutation of an admin or role panel: the server's translated error becomes the form's
- * message (a network failure gets `networkMessage`), and on success the server components of the
+ * message (a network failure gets `networkMessage`; read by lib/graphql-request/call-feedback.ts), and on success the server components of the
  * page are refreshed, so lists and numbers show the change without a client cache to keep in sync.
  */
 export function useGraphQLAction<TData, TVariables extends Record<string, unknown>>(
@@ -33,9 +33,8 @@ export function useGraphQLAction<TData, TVariables extends Record<string, unknow
         startTransition(() => router.refresh());
         return (result.data as TData | undefined) ?? null;
       } catch (error) {
-        const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-        const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : null;
-        setState({ status: 'error', message: first?.message || networkMessage, field });
+        const { message, field } = feedbackFromError(error, { network: networkMessage });
+        setState({ status: 'error', message, field });
         return null;
       }
     },

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,7 +51,7 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
       else setError(t('networkError'));
     } catch (e) {
       // The server's refusals are already translated (errors.panels.*); anything else is the network.
-      setError((CombinedGraphQLErrors.is(e) ? e.errors[0]?.message : null) || t('networkError'));
+      setError(feedbackFromError(e, { network: t('networkError') }).message);
     }
   });
 

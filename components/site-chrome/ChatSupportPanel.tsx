@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -49,15 +50,17 @@ export default function ChatSupportPanel({ open, onClose }: { open: boolean; onC
       const result = await send({ variables: { input: { body, sourcePath: window.location.pathname } } });
       const payload = result.data?.supportMessage;
       if (!payload) throw new Error('no payload');
-      if (!payload.success) {
-        setError('body', { type: 'server', message: payload.errors[0]?.message ?? t('error') }, { shouldFocus: true });
+      const refusal = feedbackFromPayload(payload, { fields: ['body'] as const, generic: t('error') });
+      if (refusal) {
+        const message = showFieldErrors(setError, refusal);
+        if (message) setStatus({ kind: 'error', text: message });
         return;
       }
       reset({ body: '' });
       setStatus({ kind: 'success', text: t('sent') });
       await history.refetch();
     } catch (error) {
-      setStatus({ kind: 'error', text: CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || t('error') : t('error') });
+      setStatus({ kind: 'error', text: feedbackFromError(error, { network: t('error') }).message });
     }
   });
 
@@ -71,7 +74,7 @@ export default function ChatSupportPanel({ open, onClose }: { open: boolean; onC
           {t('history')}
         </Typography>
         {history.error && !history.data ? (
-          <Alert severity="error">{CombinedGraphQLErrors.is(history.error) ? (history.error.errors[0]?.message ?? t('loadError')) : t('loadError')}</Alert>
+          <Alert severity="error">{feedbackFromError(history.error, { network: t('loadError') }).message}</Alert>
         ) : null}
         <Box
           component="ol"

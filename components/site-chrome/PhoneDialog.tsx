@@ -2,7 +2,8 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -83,8 +84,6 @@ export default function PhoneDialog() {
   );
 }
 
-type FieldName = 'phoneCode' | 'phoneNumber';
-
 export function PhoneLeadForm({ defaults, onSaved }: { defaults: PhoneLeadInput; onSaved: (phone: string) => void }) {
   const t = useTranslations('siteChrome.phone');
   const idPrefix = useId();
@@ -109,17 +108,15 @@ export function PhoneLeadForm({ defaults, onSaved }: { defaults: PhoneLeadInput;
       const result = await mutate({ variables: { input: values } });
       const payload = result.data?.savePhoneNumber;
       if (!payload) throw new Error('no payload');
-      if (!payload.success) {
-        payload.errors.forEach((e, i) => {
-          if (e.field === 'phoneCode' || e.field === 'phoneNumber') setError(e.field as FieldName, { type: 'server', message: e.message }, { shouldFocus: i === 0 });
-          else setFormError(e.message);
-        });
+      const refusal = feedbackFromPayload(payload, { fields: ['phoneCode', 'phoneNumber'] as const, generic: t('error') });
+      if (refusal) {
+        setFormError(showFieldErrors(setError, refusal));
         return;
       }
       await refreshCurrentUser();
       onSaved(`${payload.phoneCode ?? values.phoneCode} ${payload.phoneNumber ?? values.phoneNumber}`);
     } catch (error) {
-      setFormError(CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || t('error') : t('error'));
+      setFormError(feedbackFromError(error, { network: t('error') }).message);
     }
   });
 

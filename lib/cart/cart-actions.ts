@@ -26,7 +26,7 @@ import { clientContext } from '@/lib/apollo/context';
 import { NARROW_SCREEN_MAX_WIDTH } from '@/lib/theme/breakpoints';
 import type { CartItemRef } from '@/lib/commerce/cart-item';
 import { cartItemKey, cartStoreActions, nextCartRead, pendingKey, type CartData } from '@/lib/stores/cart-store';
-import { CartActionError } from './cart-action-error';
+import { RefusedCallError } from '@/lib/graphql-request/call-feedback';
 import { isCartPagePath } from './cart-paths';
 
 /** One item of the cart (spec §5: a course id or a bundle id): the one type, lib/commerce/cart-item.ts. */
@@ -39,7 +39,11 @@ export type AddOptions = {
   showPopup?: boolean;
 };
 
-export { CartActionError, cartUserMessage } from './cart-action-error';
+/**
+ * Why a cart action rejected without a transport or GraphQL error (spec §8 warnings; spec §5
+ * needs a course id or a bundle id). The buttons read it with feedbackFromError (`code`).
+ */
+export type CartRefusal = 'ALREADY_IN_CART' | 'NOT_IN_CART' | 'INVALID_ITEM';
 
 export type ProductsCourse = NonNullable<ProductsCourseDataQuery['course']>;
 
@@ -140,7 +144,7 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
   }
 
   async function addItem(item: CartItemRef, options: AddOptions = {}): Promise<void> {
-    if (!validItem(item)) throw new CartActionError('INVALID_ITEM', 'Cart add needs a course id or a bundle id');
+    if (!validItem(item)) throw new RefusedCallError<CartRefusal>('INVALID_ITEM', 'Cart add needs a course id or a bundle id');
     const key = pendingKey('add', item.type, item.id);
     const onCartPage = isCartPagePath(env.pathname());
     const narrow = env.isNarrow();
@@ -164,7 +168,7 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
     if (!success) {
       logger.warn(`[cart] shoppingCartAddItem answered success false for ${cartItemKey(item.type, item.id)}: it is probably already in the cart`);
       store.stopLoading('add', key);
-      throw new CartActionError('ALREADY_IN_CART', 'The item is probably already in the cart');
+      throw new RefusedCallError<CartRefusal>('ALREADY_IN_CART', 'The item is probably already in the cart');
     }
 
     store.markItemAdded(item.type, item.id);
@@ -189,7 +193,7 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
   }
 
   async function removeItem(item: CartItemRef): Promise<void> {
-    if (!validItem(item)) throw new CartActionError('INVALID_ITEM', 'Cart remove needs a course id or a bundle id');
+    if (!validItem(item)) throw new RefusedCallError<CartRefusal>('INVALID_ITEM', 'Cart remove needs a course id or a bundle id');
     const key = pendingKey('remove', item.type, item.id);
     store.startLoading('remove', key);
     store.showToast(item.type === 'COURSE' ? messages.courseRemoved : messages.bundleRemoved);
@@ -209,7 +213,7 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
     if (!success) {
       logger.warn(`[cart] shoppingCartRemoveItem answered success false for ${cartItemKey(item.type, item.id)}: it is probably not in the cart`);
       store.stopLoading('remove', key);
-      throw new CartActionError('NOT_IN_CART', 'The item is probably not in the cart');
+      throw new RefusedCallError<CartRefusal>('NOT_IN_CART', 'The item is probably not in the cart');
     }
     try {
       await refreshCart();

@@ -4,7 +4,7 @@
  * removes the stored id, marks the current user as signed out, then calls the supplied handler
  * or goes to /logout/.
  */
-import { LOGOUT_EVERYWHERE_MUTATION, LOGOUT_MUTATION, postAuthOperation } from '@/components/auth/auth-api';
+import { endEverySessionOnServer, endSession } from '@/components/auth/auth-api';
 import { localizedPath } from '@/lib/paths/localized-path';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { setSignedOut } from '@/lib/stores/current-user-store';
@@ -26,7 +26,7 @@ export interface LogoutOptions {
 }
 
 async function defaultEndServerSession(): Promise<boolean> {
-  const result = await postAuthOperation<{ success: boolean }>('Logout', LOGOUT_MUTATION, undefined, 'logout');
+  const result = await endSession();
   return result.ok && result.data.success;
 }
 
@@ -35,7 +35,7 @@ async function defaultEndServerSession(): Promise<boolean> {
  * LogoutEverywhere mutation), this one included. Pass it as `endServerSession` to `logout`.
  */
 export async function endEverySession(): Promise<boolean> {
-  const result = await postAuthOperation<{ success: boolean }>('LogoutEverywhere', LOGOUT_EVERYWHERE_MUTATION, undefined, 'logoutEverywhere');
+  const result = await endEverySessionOnServer();
   return result.ok && result.data.success;
 }
 

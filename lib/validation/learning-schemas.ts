@@ -35,6 +35,22 @@ export const SPANISH_LEARNING_MESSAGES: LearningMessages = {
   weekdaysCount: (count) => (count === 1 ? 'Elige 1 día' : `Elige exactamente ${count} días`),
 };
 
+/**
+ * Builds the messages from a translator over the `learn` namespace (`validation.<key>`): the
+ * forms pass next-intl's `t`, the `learning` GraphQL module the API's (`learn.validation.<key>`).
+ */
+export function learningMessagesFrom(t: (key: `validation.${keyof LearningMessages}`, values?: { count: number }) => string): LearningMessages {
+  return {
+    required: t('validation.required'),
+    noteLength: t('validation.noteLength'),
+    titleLength: t('validation.titleLength'),
+    descriptionLength: t('validation.descriptionLength'),
+    invalidChoice: t('validation.invalidChoice'),
+    videoTime: t('validation.videoTime'),
+    weekdaysCount: (count) => t('validation.weekdaysCount', { count }),
+  };
+}
+
 /** A positive id from a select (string or number); anything else reads as "required". */
 const idField = (m: LearningMessages) =>
   z.union([z.number(), z.string()]).transform((value, ctx) => {

@@ -17,7 +17,11 @@ import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-toke
 import { registerAccount } from '@/lib/server/services/accounts';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { toGlobalId } from '@/lib/graphql/global-id';
-import { classroomMessage } from '@/graphql/modules/classroom/messages';
+import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** A classroom text as the API words it (lib/server/i18n/server-messages.ts). */
+const classroomMessage = (locale: Locale, key: string) => errorTranslator(locale)(key);
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -8,14 +8,6 @@
  * named here that no endpoint serves any more fails it too.
  */
 import type { ModuleName } from '@/graphql/module-name';
-import { accountErrorMessage, themePreferenceMessage } from '@/graphql/modules/account/messages';
-import { agendaErrorMessage } from '@/graphql/modules/agenda/messages';
-import { quizErrorMessage } from '@/graphql/modules/classroom-quiz/messages';
-import { learningErrorMessage } from '@/graphql/modules/learning/messages';
-import { classroomMessage } from '@/graphql/modules/classroom/messages';
-import { notificationsErrorMessage } from '@/graphql/modules/notifications/messages';
-import { savedCourseErrorMessage } from '@/graphql/modules/saved-courses/messages';
-import { siteSupportError } from '@/graphql/modules/site-support/messages';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 
 /** Everyone the matrix calls as: the demo accounts of spec §6 plus organisation roles of the seed. */
@@ -173,27 +165,27 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   academies: {},
   cart: {},
   'membership-offers': {},
-  account: { unauthenticated: accountErrorMessage('es', 'unauthenticated'), byField: { createOrUpdateUserSettings: { unauthenticated: themePreferenceMessage('es', 'themeUnauthenticated') } } },
-  agenda: { unauthenticated: agendaErrorMessage('es', 'unauthenticated') },
-  learning: { unauthenticated: learningErrorMessage('es', 'unauthenticated') },
-  'site-support': { unauthenticated: siteSupportError('es', 'unauthenticated'), forbidden: siteSupportError('es', 'chatForbidden') },
-  'saved-courses': { unauthenticated: savedCourseErrorMessage('es', 'unauthenticated'), forbidden: savedCourseErrorMessage('es', 'forbidden') },
+  account: { unauthenticated: t('auth.basicData.errors.unauthenticated'), byField: { createOrUpdateUserSettings: { unauthenticated: t('settings.preferences.themeUnauthenticated') } } },
+  agenda: { unauthenticated: t('agenda.errors.unauthenticated') },
+  learning: { unauthenticated: t('learn.errors.unauthenticated') },
+  'site-support': { unauthenticated: t('siteChrome.api.unauthenticated'), forbidden: t('siteChrome.api.chatForbidden') },
+  'saved-courses': { unauthenticated: t('savedCourses.errors.unauthenticated'), forbidden: t('savedCourses.errors.forbidden') },
   panels: { unauthenticated: t('panels.unauthenticated'), forbidden: t('panels.forbidden') },
-  notifications: { unauthenticated: notificationsErrorMessage('es', 'unauthenticated'), forbidden: notificationsErrorMessage('es', 'higherEducation') },
+  notifications: { unauthenticated: t('notifications.errors.unauthenticated'), forbidden: t('notifications.errors.higherEducation') },
   checkout: { unauthenticated: t('checkout.unauthenticated') },
   organizations: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
   'organization-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
   'course-access': { unauthenticated: t('courseAccess.unauthenticated') },
-  classroom: { unauthenticated: classroomMessage('es', 'classroom.actions.unauthenticated') },
-  'classroom-quiz': { unauthenticated: quizErrorMessage('es', 'unauthenticated') },
+  classroom: { unauthenticated: t('classroom.actions.unauthenticated') },
+  'classroom-quiz': { unauthenticated: t('lectureProgress.quiz.unauthenticated', { when: '' }) },
 };
 
 const acmeItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.acme.slug, id: id(x) } });
 const bancoItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.bancoSlug, id: id(x) } });
 const orgSlug = (x: Targets) => ({ slug: x.acme.slug });
 const itemNotFound = { code: 'NOT_FOUND', message: t('org.itemNotFound') };
-const noteNotFound = { code: 'NOT_FOUND', message: learningErrorMessage('es', 'noteNotFound') };
-const projectNotFound = { code: 'NOT_FOUND', message: learningErrorMessage('es', 'projectNotFound') };
+const noteNotFound = { code: 'NOT_FOUND', message: t('learn.errors.noteNotFound') };
+const projectNotFound = { code: 'NOT_FOUND', message: t('learn.errors.projectNotFound') };
 const studioLectures = [
   { title: 'Bienvenida', lectureType: 'CLASS', durationMinutes: 12 },
   { title: 'Comprueba lo aprendido', lectureType: 'QUIZ', durationMinutes: 8 },
@@ -337,7 +329,7 @@ export const MATRIX = {
       markNotificationAsRead: {
         access: 'notifications',
         variables: (x) => ({ id: String(x.notificationId) }),
-        foreign: { who: 'payg', owner: 'premium', expect: { code: 'NOT_FOUND', message: notificationsErrorMessage('es', 'notFound') } },
+        foreign: { who: 'payg', owner: 'premium', expect: { code: 'NOT_FOUND', message: t('notifications.errors.notFound') } },
       },
       markAllNotificationsAsRead: { access: 'notifications' },
     },

@@ -4,7 +4,9 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartActionError, cartUserMessage } from '@/lib/cart/cart-actions';
+import { feedbackFromError, RefusedCallError, REFUSALS_ONLY } from '@/lib/graphql-request/call-feedback';
+
+const cartUserMessage = (error: unknown) => feedbackFromError(error, REFUSALS_ONLY).message;
 import { isCartPagePath } from '@/lib/cart/cart-paths';
 import { useCartActions } from '@/lib/cart/use-cart-actions';
 import { makeApolloClient } from '@/lib/apollo/make-client';
@@ -136,8 +138,8 @@ describe('cart actions (spec §4 Cart, §8)', () => {
     await act(async () => {
       await actions.current.addItem({ type: 'BUNDLE', id: 3 }).catch((e) => (caught = e));
     });
-    expect(caught).toBeInstanceOf(CartActionError);
-    expect((caught as CartActionError).code).toBe('ALREADY_IN_CART');
+    expect(caught).toBeInstanceOf(RefusedCallError);
+    expect((caught as RefusedCallError).code).toBe('ALREADY_IN_CART');
     expect(warn.mock.calls.some((c) => /probably already in the cart/.test(String(c[0])))).toBe(true);
     expect(api.calls[0].variables).toEqual({ input: { bundleId: '3' } });
     expect(api.names()).not.toContain('MyCart');

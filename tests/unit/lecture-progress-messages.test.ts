@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CertificateBlocker } from '@/lib/learning/course-completion';
 import { PROJECT_EVALUATIONS } from '@/lib/learning/project-status';
 import type { SurveyAnswerProblem } from '@/lib/learning/survey-answers';
-import type { QuizMessageKey } from '@/graphql/modules/classroom-quiz/messages';
+import type { QuizMessageKey } from '@/graphql/modules/classroom-quiz/resolvers';
 
 const ERRORS = ['notFound', 'notPlayback', 'needsPlayback', 'needsQuizAttempt', 'needsSurveyResponse', 'notCompletable', 'notQuiz', 'notOpen', 'notSurvey'] as const;
 const BLOCKERS: readonly CertificateBlocker[] = ['lectures', 'quizzes', 'project'];

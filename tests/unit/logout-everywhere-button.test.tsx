@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
-import { LOGOUT_EVERYWHERE_MUTATION } from '@/components/auth/auth-api';
+import { LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
 import { USER_ORIGINAL_ID_KEY } from '@/lib/session/keys';
 
 function jsonResponse(body: unknown): Response {
@@ -32,7 +32,7 @@ describe('LogoutEverywhereButton', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pt/logout/'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v2/graph/auth/');
-    expect(JSON.parse(String(init.body))).toMatchObject({ operationName: 'LogoutEverywhere', query: LOGOUT_EVERYWHERE_MUTATION });
+    expect(JSON.parse(String(init.body))).toMatchObject({ operationName: 'LogoutEverywhere', query: LogoutEverywhereDocument.toString() });
     expect(window.localStorage.getItem(USER_ORIGINAL_ID_KEY)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

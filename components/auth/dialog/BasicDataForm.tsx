@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +22,8 @@ import {
   type BasicDataInputValues,
   type BasicDataValues,
 } from '@/lib/validation/basic-data-schema';
-import { splitAuthErrors } from '../auth-api';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
 import { DialogHeading } from './DialogHeading';
 
 const FIELDS = ['firstName', 'lastName', 'phoneCode', 'phoneNumber'] as const;
@@ -68,17 +68,12 @@ export function BasicDataForm({ user, requirePhone, redirectUrl, titleId, descri
       const result = await mutate({ variables: { input: values } });
       payload = result.data?.updateBasicData;
     } catch (error) {
-      setFormError(CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || t('errors.generic') : t('errors.network'));
+      setFormError(feedbackFromError(error, { network: t('errors.network'), generic: t('errors.generic') }).message);
       return;
     }
-    if (!payload) {
-      setFormError(t('errors.generic'));
-      return;
-    }
-    if (!payload.success) {
-      const { fieldErrors, formErrors } = splitAuthErrors<FieldName>(payload.errors, FIELDS);
-      fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      if (formErrors.length > 0 || fieldErrors.length === 0) setFormError(formErrors.join(' ') || t('errors.generic'));
+    const refusal = feedbackFromPayload(payload, { fields: FIELDS, generic: t('errors.generic') });
+    if (refusal) {
+      setFormError(showFieldErrors(setError, refusal));
       return;
     }
     await refreshCurrentUser();

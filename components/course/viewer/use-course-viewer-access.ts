@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
 import { graphqlRequest } from '@/lib/graphql-request/request';
 import { createShellQuery } from '@/lib/graphql-request/shell-query';
 import { buyBoxState, type BuyBoxState } from '@/lib/learning/viewer-course-action';
@@ -65,9 +66,10 @@ export function useEnrollFreeCourse(courseId: number): () => Promise<EnrollFreeO
   const key = useViewerKey(courseId);
   return useCallback(async () => {
     const result = await graphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
-    if (!result.ok) return { ok: false, message: result.error.kind === 'graphql' ? (result.error.errors[0]?.message ?? null) : null };
+    if (!result.ok) return { ok: false, message: feedbackFromError(result.error, { network: null }).message };
     const payload = result.data.enrollFreeCourse;
-    if (!payload.success) return { ok: false, message: payload.errors[0]?.message ?? null };
+    const refusal = feedbackFromPayload(payload, { fields: [], generic: null });
+    if (refusal) return { ok: false, message: refusal.message };
     const course = payload.course;
     if (key !== null) {
       if (course) courseViewerAccessQuery.update(key, () => ({ course }));

@@ -1,12 +1,10 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { parseArgs } from '@/graphql/errors';
+import { apiError, parseArgs, requireViewerId, unauthenticated } from '@/graphql/errors';
 import { parseEntityId } from '@/lib/graphql/global-id';
 import { CONTENT_TYPE_PATTERN } from '@/lib/agenda/card-state';
 import { listCourseSubscriptionIds, subscribeToCourse, type CourseSubscribeError } from '@/lib/server/services/agenda';
-import { agendaErrorMessage } from './messages';
 
 const subscribeArgs = z.object({
   input: z.object({
@@ -15,14 +13,10 @@ const subscribeArgs = z.object({
   }),
 });
 
-function unauthenticated(ctx: GraphQLContext) {
-  return createGraphQLError(agendaErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-}
+const SIGN_IN_FIRST = 'agenda.errors.unauthenticated';
 
 function courseError(ctx: GraphQLContext, error: Exclude<CourseSubscribeError, 'userNotFound'>) {
-  return createGraphQLError(agendaErrorMessage(ctx.locale, error), {
-    extensions: { code: 'BAD_USER_INPUT', field: 'courseId', reason: error },
-  });
+  return apiError(ctx, 'BAD_USER_INPUT', `agenda.errors.${error}`, { extensions: { field: 'courseId', reason: error } });
 }
 
 export const resolvers: Resolvers = {
@@ -36,15 +30,14 @@ export const resolvers: Resolvers = {
   Mutation: {
     courseSubscribe: async (_parent, raw, ctx) => {
       // Anonymous callers first: a visitor learns they must log in, whatever the input.
-      const viewerId = await ctx.viewerId();
-      if (viewerId === null) throw unauthenticated(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const { input } = parseArgs(ctx, subscribeArgs, raw);
       const courseId = parseEntityId(input.courseId, 'Course');
       if (courseId === null) throw courseError(ctx, 'courseNotFound');
       const result = await subscribeToCourse(await ctx.db(), { userId: viewerId, courseId, contentType: input.contentType });
       if (!result.ok) {
         // The token names a user that no longer exists: treat as signed out.
-        if (result.error === 'userNotFound') throw unauthenticated(ctx);
+        if (result.error === 'userNotFound') throw unauthenticated(ctx, SIGN_IN_FIRST);
         throw courseError(ctx, result.error);
       }
       return { success: true };

@@ -8,7 +8,7 @@ import { signSessionToken } from '@/lib/server/auth/session-token';
 import { tokenInResponseBody } from '@/lib/server/auth/session-rules';
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/auth/session-cookie';
 import { toGlobalId } from '@/lib/graphql/global-id';
-import { createGraphQLError } from 'graphql-yoga';
+import { apiError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors, type FieldError } from '@/graphql/errors';
 import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/security/login-throttle';
 import { clientAddress } from '@/lib/security/client-address.mjs';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
@@ -17,21 +17,6 @@ import { deviceCookie, knownDevice, signDeviceToken } from '@/lib/server/auth/de
 import { configuredSocialProviders, socialStartPath } from '@/lib/auth/social-providers';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
 import { serverEnv } from '@/lib/server/env';
-
-type FieldError = { field: string | null; message: string };
-
-function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || null;
-    const key = field ?? '';
-    if (seen.has(key)) continue; // one message per field, as the form shows it
-    seen.add(key);
-    errors.push({ field, message: issue.message });
-  }
-  return errors;
-}
 
 /** A fresh session: the cookie for a browser, the token in the body only for other clients (issue 17 item 4). */
 async function newSession(ctx: GraphQLContext, userId: number, sessionVersion: number): Promise<string | null> {
@@ -48,29 +33,22 @@ async function signedIn(ctx: GraphQLContext, account: AccountSummary) {
   const cartCookie = await adoptGuestCart(await ctx.db(), ctx.request.headers.get('cookie'), account.id);
   if (cartCookie) ctx.setCookie(cartCookie);
   return {
-    success: true,
+    ...succeeded(),
     token,
     user: { id: toGlobalId('User', account.id), originalId: account.id, email: account.email },
-    errors: [],
   };
 }
 
-const failed = (errors: FieldError[]) => ({ success: false, token: null, user: null, errors });
-
-/** Signed-in callers only (a current session): anyone else gets a translated UNAUTHENTICATED error and nothing changes. */
-async function requireViewer(ctx: GraphQLContext): Promise<number> {
-  const viewerId = await ctx.viewerId();
-  if (viewerId === null) throw createGraphQLError(ctx.t('session.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  return viewerId;
-}
+const failed = (errors: FieldError[]) => ({ ...refused(errors), token: null, user: null });
 
 /** Wrong current passwords are counted per account like wrong logins: a stolen session cannot guess the password. */
 const passwordChangeKey = (userId: number) => `password-change:user:${userId}`;
 
 /** A throttled sign-in or sign-up: translated, HTTP 429 with Retry-After, nothing changed. */
 function rateLimited(ctx: GraphQLContext, key: 'api.tooManyAttempts' | 'api.tooManyRegistrations', retryAfterSeconds: number) {
-  return createGraphQLError(ctx.t(key, { minutes: retryMinutes(retryAfterSeconds) }), {
-    extensions: { code: 'RATE_LIMITED', retryAfter: retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } } },
+  return apiError(ctx, 'RATE_LIMITED', key, {
+    values: { minutes: retryMinutes(retryAfterSeconds) },
+    extensions: { retryAfter: retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } } },
   });
 }
 
@@ -127,15 +105,15 @@ export const resolvers: Resolvers = {
       return { success: true };
     },
     logoutEverywhere: async (_parent, _args, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx);
       await endAllSessions(await ctx.db(), viewerId);
       ctx.setCookie(clearedSessionCookie());
       return { success: true };
     },
     changePassword: async (_parent, { input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx);
       const parsed = changePasswordSchema(authValidationMessages(ctx.locale)).safeParse(input);
-      if (!parsed.success) return { success: false, token: null, errors: zodFieldErrors(parsed.error.issues) };
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), token: null };
       const store = rateLimitStore();
       const account = passwordChangeKey(viewerId);
       const address = addressKey(clientAddress(ctx.request.headers));
@@ -148,10 +126,10 @@ export const resolvers: Resolvers = {
       if (!decision.allowed) throw rateLimited(ctx, 'api.tooManyAttempts', decision.retryAfterSeconds);
       const result = await changePassword(await ctx.db(), viewerId, parsed.data.currentPassword, parsed.data.newPassword);
       // A wrong current password keeps its reserved places.
-      if (!result.ok) return { success: false, token: null, errors: [{ field: 'currentPassword', message: ctx.t('session.wrongCurrentPassword') }] };
+      if (!result.ok) return { ...refusedWith(ctx, 'session.wrongCurrentPassword', 'currentPassword'), token: null };
       await Promise.all([store.reset(account), store.release(address)]);
       // Every earlier token is void (new session version); the caller stays signed in with a new one.
-      return { success: true, token: await newSession(ctx, viewerId, result.sessionVersion), errors: [] };
+      return { ...succeeded(), token: await newSession(ctx, viewerId, result.sessionVersion) };
     },
   },
 };

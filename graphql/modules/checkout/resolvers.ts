@@ -1,9 +1,7 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine, OrderLineCourse, Resolvers } from '@/graphql/generated/resolvers-types';
-import type { GraphQLContext } from '@/graphql/context';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { apiError, badInput, parseArgs, requireViewerId } from '@/graphql/errors';
 import { cardDigits, invalidCardField, TEST_CARDS } from '@/lib/commerce/test-payment-provider';
 import { currencySymbol } from '@/lib/catalogue/currency';
 import { centsToAmount } from '@/lib/catalogue/money';
@@ -29,9 +27,7 @@ const checkoutArgs = z.object({
   }),
 });
 
-function unauthenticated(ctx: GraphQLContext) {
-  return createGraphQLError(ctx.t('checkout.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-}
+const SIGN_IN_FIRST = 'checkout.unauthenticated';
 
 /**
  * Titles and links of what an order bought, in the request's language: the public pages and,
@@ -110,8 +106,7 @@ function orderToGraphQL(order: OrderRow, lines: Awaited<ReturnType<typeof descri
 export const resolvers: Resolvers = {
   Query: {
     myOrder: async (_parent, { number }, ctx) => {
-      const userId = await ctx.viewerId();
-      if (userId === null) throw unauthenticated(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const id = parseOrderNumber(String(number).slice(0, 40));
       if (id === null) return null;
       const db = await ctx.db();
@@ -123,8 +118,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     checkoutCart: async (_parent, raw, ctx) => {
-      const userId = await ctx.viewerId();
-      if (userId === null) throw unauthenticated(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const { input } = parseArgs(ctx, checkoutArgs, raw);
       const field = invalidCardField({ number: input.cardNumber, expiry: input.cardExpiry, cvc: input.cardCvc, holder: input.cardHolder }, new Date());
       if (field) throw badInput(ctx, `checkout.${field}`, field);
@@ -137,8 +131,9 @@ export const resolvers: Resolvers = {
         affiliateUsername: readCookie(ctx.request.headers.get('cookie'), AFFILIATE_COOKIE),
       });
       if (!result.ok && result.error === 'alreadyHasAccess') {
-        throw createGraphQLError(ctx.t('checkout.alreadyHasAccess', { titles: await titleList(db, result, ctx.locale) }), {
-          extensions: { code: 'BAD_USER_INPUT', courseIds: result.courseIds, bundleIds: result.bundleIds },
+        throw apiError(ctx, 'BAD_USER_INPUT', 'checkout.alreadyHasAccess', {
+          values: { titles: await titleList(db, result, ctx.locale) },
+          extensions: { courseIds: result.courseIds, bundleIds: result.bundleIds },
         });
       }
       if (!result.ok) throw badInput(ctx, `checkout.${result.error}`);

@@ -1,4 +1,3 @@
-import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { parseEntityId } from '@/lib/graphql/global-id';
@@ -6,9 +5,11 @@ import type { PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts
 import type { QuizOutcome } from '@/lib/learning/classroom/quiz-grading';
 import type { PublicQuizResult, QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
 import type { QuizAnswer } from '@/lib/learning/classroom/quiz-settings';
-import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult } from '@/lib/server/services/classroom-quiz';
+import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom-quiz';
 import type { QuizAttemptView } from '@/components/classroom/QuizForm';
-import { quizErrorMessage } from './messages';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
+import { publicEnv } from '@/lib/config/public-env';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * Thin resolvers over lib/server/services/classroom-quiz.ts (which asks the access rule, grades
@@ -16,11 +17,17 @@ import { quizErrorMessage } from './messages';
  * translated errors, the data.
  */
 
-/** Signed-in callers only: anyone else gets a translated UNAUTHENTICATED error, whatever the input. */
-async function requireViewer(ctx: GraphQLContext): Promise<number> {
-  const viewerId = await ctx.viewerId();
-  if (viewerId === null) throw createGraphQLError(quizErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  return viewerId;
+/** Every refusal of the quiz (its service's codes and the sign-in one): `lectureProgress.quiz.<code>` in the catalog. */
+export type QuizMessageKey = QuizServiceError | 'unauthenticated';
+
+const SIGN_IN_FIRST = 'lectureProgress.quiz.unauthenticated' satisfies `lectureProgress.quiz.${QuizMessageKey}`;
+
+/** The zone the retry time is written in: the app's (lib/i18n/request.ts), as the pages show times. */
+const TIME_ZONE = publicEnv().timeZone;
+
+/** "3 de mayo de 2026, 10:30": the end of the retry wait as the learner's language writes it. */
+export function retryWhen(locale: Locale, until: Date | undefined): string {
+  return until ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(until) : '';
 }
 
 /** The lecture id argument (global id of a Lecture or a bare number); 0 (no lecture) when unreadable. */
@@ -66,7 +73,7 @@ function attemptView(a: QuizAttemptView & { deadline: string | null }) {
 /** A refusal as the payload's one error (the retry wait with its end, in words and in `availability`). */
 function refusal(ctx: GraphQLContext, result: Extract<QuizResult<unknown>, { ok: false }>) {
   const field = result.error === 'invalidAnswers' || result.error === 'answerTooLong' || result.error === 'emptyAnswer' ? 'answers' : null;
-  return { success: false, errors: [{ field, message: quizErrorMessage(ctx.locale, result.error, result.until) }] };
+  return refusedWith(ctx, `lectureProgress.quiz.${result.error satisfies QuizMessageKey}`, field, { when: retryWhen(ctx.locale, result.until) });
 }
 
 /** GraphQL input → the service's answer (absent lists and texts stay absent; the service validates). */
@@ -77,26 +84,26 @@ function answerInput(a: { questionId: string; optionIds?: readonly string[] | nu
 export const resolvers: Resolvers = {
   Mutation: {
     startQuizAttempt: async (_parent, { lectureId }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const result = await startQuiz(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale });
       if (!result.ok) {
         const availability = result.error === 'retryWait' && result.until ? availabilityView({ allowed: false, reason: 'RETRY_WAIT', until: result.until.toISOString() }) : null;
         return { ...refusal(ctx, result), attempt: null, availability };
       }
-      return { success: true, errors: [], attempt: attemptView(result.data), availability: null };
+      return { ...succeeded(), attempt: attemptView(result.data), availability: null };
     },
     submitQuizAttempt: async (_parent, { lectureId, answers }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const result = await submitQuiz(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answers: answers.map(answerInput) });
       if (!result.ok) return { ...refusal(ctx, result), result: null, next: null, progressPercent: null, certificateIssued: false };
       const { data } = result;
-      return { success: true, errors: [], result: resultView(data.result), next: availabilityView(data.next), progressPercent: data.progressPercent, certificateIssued: data.certificateIssued };
+      return { ...succeeded(), result: resultView(data.result), next: availabilityView(data.next), progressPercent: data.progressPercent, certificateIssued: data.certificateIssued };
     },
     confirmQuizAnswer: async (_parent, { lectureId, answer }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const result = await confirmQuizAnswer(await ctx.db(), { userId, lectureId: lectureIdOf(lectureId), locale: ctx.locale, answer: answerInput(answer) });
       if (!result.ok) return { ...refusal(ctx, result), review: null };
-      return { success: true, errors: [], review: reviewView(result.data) };
+      return { ...succeeded(), review: reviewView(result.data) };
     },
   },
 };

@@ -1,5 +1,4 @@
 import '@/lib/validation/zod-without-eval';
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
@@ -8,7 +7,7 @@ import { surveyAnswersRecord } from '@/lib/learning/classroom/survey-form';
 import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/learning/classroom/survey';
 import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom-actions';
 import type { ProgressOutcome } from '@/lib/server/services/classroom-progress';
-import { classroomMessage, type ClassroomMessageKey } from './messages';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 
 /** A lecture is at most a day long (lib/learning/lecture-content.ts videoSchema): larger seconds are not a report. */
 const MAX_SECONDS = 24 * 3600;
@@ -25,11 +24,14 @@ const answersSchema = z
   )
   .max(50);
 
-async function requireViewer(ctx: GraphQLContext): Promise<number> {
-  const viewerId = await ctx.viewerId();
-  if (viewerId === null) throw createGraphQLError(classroomMessage(ctx.locale, 'classroom.actions.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  return viewerId;
-}
+/** The catalog keys this module answers with: the classroom's refusals and the progress services' codes. */
+type ClassroomMessageKey =
+  | `classroom.actions.${'unauthenticated' | 'noAccess' | 'previewOnly' | 'invalidSeconds' | 'invalidAnswers'}`
+  | `lectureProgress.errors.${string}`
+  | `lectureProgress.certificate.${string}`
+  | `lectureProgress.survey.${string}`;
+
+const SIGN_IN_FIRST: ClassroomMessageKey = 'classroom.actions.unauthenticated';
 
 function lectureIdOf(value: string): number | null {
   return typeof value === 'string' ? parseEntityId(value.trim().slice(0, 200), 'Lecture') : null;
@@ -38,7 +40,7 @@ function lectureIdOf(value: string): number | null {
 const EMPTY = { lectureCompleted: false, progress: null, certificateIssued: false, certificateNotice: null, positionSeconds: null, watchedSeconds: null };
 
 function failure(ctx: GraphQLContext, key: ClassroomMessageKey, field: string | null = 'lectureId') {
-  return { success: false, errors: [{ field, message: classroomMessage(ctx.locale, key) }], ...EMPTY };
+  return { ...refusedWith(ctx, key, field), ...EMPTY };
 }
 
 const REFUSAL_KEYS: Record<AccessRefusal, ClassroomMessageKey> = {
@@ -54,16 +56,15 @@ function refusal(ctx: GraphQLContext, error: string) {
 
 /** The certificate's note: issued now, or — every lecture done — what still blocks it. */
 function certificateNotice(ctx: GraphQLContext, outcome: ProgressOutcome): string | null {
-  if (outcome.certificateIssued) return classroomMessage(ctx.locale, 'lectureProgress.certificate.issued');
+  if (outcome.certificateIssued) return ctx.t('lectureProgress.certificate.issued');
   const blockers = outcome.certificateBlockers ?? [];
   const first = blockers.find((b) => b !== 'lectures');
-  return first && outcome.progressPercent === 100 ? classroomMessage(ctx.locale, `lectureProgress.certificate.blockers.${first}`) : null;
+  return first && outcome.progressPercent === 100 ? ctx.t(`lectureProgress.certificate.blockers.${first}`) : null;
 }
 
 function success(ctx: GraphQLContext, outcome: ProgressOutcome, playback?: { positionSeconds: number; watchedSeconds: number }) {
   return {
-    success: true,
-    errors: [],
+    ...succeeded(),
     lectureCompleted: outcome.lectureCompleted,
     progress: outcome.progressPercent,
     certificateIssued: outcome.certificateIssued,
@@ -76,7 +77,7 @@ function success(ctx: GraphQLContext, outcome: ProgressOutcome, playback?: { pos
 export const resolvers: Resolvers = {
   Mutation: {
     recordLecturePlayback: async (_parent, { lectureId, positionSeconds, watchedSeconds }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const id = lectureIdOf(lectureId);
       if (id === null) return failure(ctx, 'lectureProgress.errors.notFound');
       if (!secondsSchema.safeParse(positionSeconds).success) return failure(ctx, 'classroom.actions.invalidSeconds', 'positionSeconds');
@@ -86,7 +87,7 @@ export const resolvers: Resolvers = {
       return success(ctx, result.data, result.data);
     },
     completeLecture: async (_parent, { lectureId }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const id = lectureIdOf(lectureId);
       if (id === null) return failure(ctx, 'lectureProgress.errors.notFound');
       const result = await completeLectureAs(await ctx.db(), userId, id);
@@ -94,7 +95,7 @@ export const resolvers: Resolvers = {
       return success(ctx, result.data);
     },
     submitSurvey: async (_parent, { lectureId, answers }, ctx) => {
-      const userId = await requireViewer(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const id = lectureIdOf(lectureId);
       if (id === null) return failure(ctx, 'lectureProgress.errors.notFound');
       const parsed = answersSchema.safeParse(answers);

@@ -1,7 +1,7 @@
-import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { createBatchLoader, requestLoader, type BatchLoader } from '@/graphql/batch-loader';
+import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 import { parseEntityId } from '@/lib/graphql/global-id';
 import { getCourseById } from '@/lib/server/services/catalogue';
 import { enrollFreeCourse, loadCourseAccessMany, type CourseAccessView, type EnrollFreeError } from '@/lib/server/services/course-access';
@@ -20,7 +20,7 @@ function accessLoader(ctx: GraphQLContext): BatchLoader<number, CourseAccessView
 }
 
 function failure(ctx: GraphQLContext, key: EnrollFreeError) {
-  return { success: false, errors: [{ field: 'courseId', message: ctx.t(`courseAccess.${key}`) }], course: null };
+  return { ...refusedWith(ctx, `courseAccess.${key}`, 'courseId'), course: null };
 }
 
 export const resolvers: Resolvers = {
@@ -34,8 +34,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     enrollFreeCourse: async (_parent, { courseId }, ctx) => {
-      const viewerId = await ctx.viewerId();
-      if (viewerId === null) throw createGraphQLError(ctx.t('courseAccess.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
+      const viewerId = await requireViewerId(ctx, 'courseAccess.unauthenticated');
       const id = typeof courseId === 'string' ? parseEntityId(courseId.trim().slice(0, 200), 'Course') : null;
       if (id === null) return failure(ctx, 'courseNotFound');
       const db = await ctx.db();
@@ -43,7 +42,7 @@ export const resolvers: Resolvers = {
       if (!result.ok) return failure(ctx, result.error);
       // The payload's viewerAccess must show the enrollment just made, not an answer from before it.
       accessLoader(ctx).forget(id);
-      return { success: true, errors: [], course: await getCourseById(db, id) };
+      return { ...succeeded(), course: await getCourseById(db, id) };
     },
   },
 };

@@ -1,4 +1,3 @@
-import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { parseEntityId, toGlobalId } from '@/lib/graphql/global-id';
@@ -6,41 +5,30 @@ import { localized } from '@/lib/i18n/localized';
 import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learning/project-status';
 import { weeklyMinutes } from '@/lib/learning/study-plan';
 import { coursePath } from '@/lib/paths/course-paths';
-import { noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema } from '@/lib/validation/learning-schemas';
+import { learningMessagesFrom, noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema, type LearningMessages } from '@/lib/validation/learning-schemas';
+import { apiError, notFound as notFoundError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors } from '@/graphql/errors';
 import type { CourseRef } from '@/lib/server/services/learning/course-ref';
 import { createLearnerNote, deleteLearnerNote, listLearnerNotes, updateLearnerNote, type LearnerNote } from '@/lib/server/services/learning/notes';
 import { createLearnerProject, deleteLearnerProject, listLearnerProjects, submitLearnerProject, updateLearnerProject, type LearnerProject } from '@/lib/server/services/learning/projects';
 import { deleteStudyPlan, getStudyPlan, saveStudyPlan, type StudyPlanRecord } from '@/lib/server/services/learning/study-plan';
-import { learningErrorMessage, learningValidationMessages, type LearningErrorKey } from './messages';
 
-type FieldError = { field: string | null; message: string };
+/** The module's refusals: `learn.errors.<key>` in the API catalog. */
+type LearningErrorKey = 'noteNotFound' | 'projectNotFound' | 'notEnrolled' | 'lectureNotInCourse' | 'notEditable' | 'notSubmittable' | 'notDeletable';
 
-/** Signed-in callers only: anyone else gets a translated UNAUTHENTICATED error, whatever the input. */
-async function requireViewer(ctx: GraphQLContext): Promise<number> {
-  const viewerId = await ctx.viewerId();
-  if (viewerId === null) throw createGraphQLError(learningErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  return viewerId;
-}
+const SIGN_IN_FIRST = 'learn.errors.unauthenticated';
 
 /** Someone else's row, or none: the same answer, so ids reveal nothing. */
 function notFound(ctx: GraphQLContext, key: 'noteNotFound' | 'projectNotFound') {
-  return createGraphQLError(learningErrorMessage(ctx.locale, key), { extensions: { code: 'NOT_FOUND' } });
-}
-
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || null;
-    if (seen.has(field ?? '')) continue;
-    seen.add(field ?? '');
-    errors.push({ field, message: issue.message });
-  }
-  return errors;
+  return notFoundError(ctx, `learn.errors.${key}`);
 }
 
 function failure(ctx: GraphQLContext, key: LearningErrorKey, field: string | null = null) {
-  return { success: false, errors: [{ field, message: learningErrorMessage(ctx.locale, key) }] };
+  return refusedWith(ctx, `learn.errors.${key}`, field);
+}
+
+/** The shared schemas' texts in the request's language. */
+function validationMessages(ctx: GraphQLContext): LearningMessages {
+  return learningMessagesFrom((key, values) => ctx.t(`learn.${key}`, values));
 }
 
 /** An id argument as a positive integer (global id of `type` or bare number), or null. */
@@ -93,7 +81,7 @@ function planView(plan: StudyPlanRecord) {
 export const resolvers: Resolvers = {
   Query: {
     myLearnerNotes: async (_parent, { courseId }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       let course: number | undefined;
       if (courseId !== null && courseId !== undefined) {
         const parsed = idOf(courseId, 'Course');
@@ -103,44 +91,44 @@ export const resolvers: Resolvers = {
       return (await listLearnerNotes(await ctx.db(), viewerId, { courseId: course })).map((n) => noteView(ctx, n));
     },
     myLearnerProjects: async (_parent, _args, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       return (await listLearnerProjects(await ctx.db(), viewerId)).map((p) => projectView(ctx, p));
     },
     myStudyPlan: async (_parent, _args, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const plan = await getStudyPlan(await ctx.db(), viewerId);
       return plan ? planView(plan) : null;
     },
   },
   Mutation: {
     createLearnerNote: async (_parent, { input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const courseId = idOf(input.courseId, 'Course');
       const lectureId = input.lectureId ? idOf(input.lectureId, 'Lecture') : null;
       if (input.lectureId && lectureId === null) return { ...failure(ctx, 'lectureNotInCourse', 'lectureId'), note: null };
-      const parsed = noteSchema(learningValidationMessages(ctx.locale)).safeParse({ courseId: courseId ?? '', lectureId, body: input.body, videoSeconds: input.videoSeconds });
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), note: null };
+      const parsed = noteSchema(validationMessages(ctx)).safeParse({ courseId: courseId ?? '', lectureId, body: input.body, videoSeconds: input.videoSeconds });
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), note: null };
       const result = await createLearnerNote(await ctx.db(), viewerId, parsed.data);
       if (!result.ok) return { ...failure(ctx, result.error, result.error === 'notEnrolled' ? 'courseId' : 'lectureId'), note: null };
-      return { success: true, errors: [], note: noteView(ctx, result.data) };
+      return { ...succeeded(), note: noteView(ctx, result.data) };
     },
     updateLearnerNote: async (_parent, { id, input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const noteId = idOf(id, 'LearnerNote');
       if (noteId === null) throw notFound(ctx, 'noteNotFound');
       const lectureId = input.lectureId ? idOf(input.lectureId, 'Lecture') : null;
       if (input.lectureId && lectureId === null) return { ...failure(ctx, 'lectureNotInCourse', 'lectureId'), note: null };
-      const parsed = noteUpdateSchema(learningValidationMessages(ctx.locale)).safeParse({ lectureId, body: input.body, ...(input.videoSeconds !== undefined ? { videoSeconds: input.videoSeconds } : {}) });
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), note: null };
+      const parsed = noteUpdateSchema(validationMessages(ctx)).safeParse({ lectureId, body: input.body, ...(input.videoSeconds !== undefined ? { videoSeconds: input.videoSeconds } : {}) });
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), note: null };
       const result = await updateLearnerNote(await ctx.db(), viewerId, noteId, parsed.data);
       if (!result.ok) {
         if (result.error === 'notFound') throw notFound(ctx, 'noteNotFound');
         return { ...failure(ctx, result.error, 'lectureId'), note: null };
       }
-      return { success: true, errors: [], note: noteView(ctx, result.data) };
+      return { ...succeeded(), note: noteView(ctx, result.data) };
     },
     deleteLearnerNote: async (_parent, { id }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const noteId = idOf(id, 'LearnerNote');
       if (noteId === null) throw notFound(ctx, 'noteNotFound');
       const result = await deleteLearnerNote(await ctx.db(), viewerId, noteId);
@@ -148,29 +136,29 @@ export const resolvers: Resolvers = {
       return { success: true, id: toGlobalId('LearnerNote', noteId) };
     },
     createLearnerProject: async (_parent, { input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const courseId = idOf(input.courseId, 'Course');
-      const parsed = projectSchema(learningValidationMessages(ctx.locale)).safeParse({ ...input, courseId: courseId ?? '' });
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), project: null };
+      const parsed = projectSchema(validationMessages(ctx)).safeParse({ ...input, courseId: courseId ?? '' });
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), project: null };
       const result = await createLearnerProject(await ctx.db(), viewerId, parsed.data);
       if (!result.ok) return { ...failure(ctx, result.error, 'courseId'), project: null };
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     updateLearnerProject: async (_parent, { id, input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const projectId = idOf(id, 'LearnerProject');
       if (projectId === null) throw notFound(ctx, 'projectNotFound');
-      const parsed = projectUpdateSchema(learningValidationMessages(ctx.locale)).safeParse(input);
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), project: null };
+      const parsed = projectUpdateSchema(validationMessages(ctx)).safeParse(input);
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), project: null };
       const result = await updateLearnerProject(await ctx.db(), viewerId, projectId, parsed.data);
       if (!result.ok) {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
         return { ...failure(ctx, result.error), project: null };
       }
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     submitLearnerProject: async (_parent, { id }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const projectId = idOf(id, 'LearnerProject');
       if (projectId === null) throw notFound(ctx, 'projectNotFound');
       const result = await submitLearnerProject(await ctx.db(), viewerId, projectId);
@@ -178,28 +166,28 @@ export const resolvers: Resolvers = {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
         return { ...failure(ctx, result.error), project: null };
       }
-      return { success: true, errors: [], project: projectView(ctx, result.data) };
+      return { ...succeeded(), project: projectView(ctx, result.data) };
     },
     deleteLearnerProject: async (_parent, { id }, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const projectId = idOf(id, 'LearnerProject');
       if (projectId === null) throw notFound(ctx, 'projectNotFound');
       const result = await deleteLearnerProject(await ctx.db(), viewerId, projectId);
       if (!result.ok) {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
-        throw createGraphQLError(learningErrorMessage(ctx.locale, 'notDeletable'), { extensions: { code: 'BAD_USER_INPUT', reason: 'notDeletable' } });
+        throw apiError(ctx, 'BAD_USER_INPUT', 'learn.errors.notDeletable', { extensions: { reason: 'notDeletable' } });
       }
       return { success: true, id: toGlobalId('LearnerProject', projectId) };
     },
     saveStudyPlan: async (_parent, { input }, ctx) => {
-      const viewerId = await requireViewer(ctx);
-      const parsed = studyPlanSchema(learningValidationMessages(ctx.locale)).safeParse(input);
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), studyPlan: null };
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
+      const parsed = studyPlanSchema(validationMessages(ctx)).safeParse(input);
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), studyPlan: null };
       const plan = await saveStudyPlan(await ctx.db(), viewerId, parsed.data);
-      return { success: true, errors: [], studyPlan: planView(plan) };
+      return { ...succeeded(), studyPlan: planView(plan) };
     },
     deleteStudyPlan: async (_parent, _args, ctx) => {
-      const viewerId = await requireViewer(ctx);
+      const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const deleted = await deleteStudyPlan(await ctx.db(), viewerId);
       return { success: deleted, id: deleted ? toGlobalId('StudyPlan', viewerId) : null };
     },

@@ -1,4 +1,3 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { NotificationChannel, Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
@@ -19,17 +18,18 @@ import {
   type NotificationKey,
   type NotificationPageRecord,
 } from '@/lib/server/services/notifications';
-import { notificationsErrorMessage, type NotificationsErrorKey } from './messages';
+import { apiError, forbidden, notFound, unauthenticated } from '@/graphql/errors';
+import type esNotifications from '@/messages/es/notifications.json';
+
+/** The module's refusals: `notifications.errors.<key>` in the API catalog. */
+type NotificationsErrorKey = keyof (typeof esNotifications)['errors'];
 
 /** Milliseconds since the epoch, as Date accepts them (±8.64e15). */
 const MAX_TIMESTAMP = 8_640_000_000_000_000;
 
-function fail(ctx: GraphQLContext, key: NotificationsErrorKey, code: string, extra: Record<string, unknown> = {}, values?: Record<string, string | number>) {
-  return createGraphQLError(notificationsErrorMessage(ctx.locale, key, values), { extensions: { code, ...extra } });
-}
-
+/** A paging argument refused: the argument and the reason for the client, the text for the reader. */
 function badInput(ctx: GraphQLContext, key: NotificationsErrorKey, field: string, values?: Record<string, string | number>) {
-  return fail(ctx, key, 'BAD_USER_INPUT', { field, reason: key }, values);
+  return apiError(ctx, 'BAD_USER_INPUT', `notifications.errors.${key}`, { values, extensions: { field, reason: key } });
 }
 
 /**
@@ -40,8 +40,8 @@ async function requireViewer(ctx: GraphQLContext): Promise<number> {
   const viewerId = await ctx.viewerId();
   const input = viewerId === null ? null : await loadNotificationsVisibilityInput(await ctx.db(), viewerId);
   const gate = notificationsGate(input ?? { signedIn: false, flagActive: false });
-  if (gate === 'anonymous' || viewerId === null) throw fail(ctx, 'unauthenticated', 'UNAUTHENTICATED');
-  if (gate !== 'visible') throw fail(ctx, gate, 'FORBIDDEN', { reason: gate });
+  if (gate === 'anonymous' || viewerId === null) throw unauthenticated(ctx, 'notifications.errors.unauthenticated');
+  if (gate !== 'visible') throw forbidden(ctx, `notifications.errors.${gate}`, { reason: gate });
   return viewerId;
 }
 
@@ -130,7 +130,7 @@ export const resolvers: Resolvers = {
       const notificationId = parseEntityId(id, 'Notification');
       const db = await ctx.db();
       const item = notificationId === null ? null : await markNotificationRead(db, viewerId, notificationId);
-      if (!item) throw fail(ctx, 'notFound', 'NOT_FOUND', { field: 'id' });
+      if (!item) throw notFound(ctx, 'notifications.errors.notFound', { field: 'id' });
       const counts = await countUserNotifications(db, viewerId);
       return { success: true, notification: toNode(item), total_count: counts.totalCount, total_unread: counts.totalUnread };
     },

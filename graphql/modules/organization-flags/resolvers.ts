@@ -1,8 +1,7 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
-import { parseArgs } from '@/graphql/errors';
-import { authorizeOrg } from '@/lib/server/services/org-access';
+import { apiError, parseArgs } from '@/graphql/errors';
+import { authorizeOrg, ORG_ACCESS_MESSAGE } from '@/lib/server/services/org-access';
 import { listOrgFeatures } from '@/lib/server/services/organizations';
 
 const args = z.object({ slug: z.string().max(120) });
@@ -14,10 +13,7 @@ export const resolvers: Resolvers = {
       const { slug } = parseArgs(ctx, args, raw);
       const db = await ctx.db();
       const access = await authorizeOrg(db, slug, await ctx.viewerId(), 'learn');
-      if (!access.ok) {
-        const key = access.error === 'UNAUTHENTICATED' ? 'org.unauthenticated' : access.error === 'NOT_FOUND' ? 'org.notFound' : 'org.forbidden';
-        throw createGraphQLError(ctx.t(key), { extensions: { code: access.error } });
-      }
+      if (!access.ok) throw apiError(ctx, access.error, ORG_ACCESS_MESSAGE[access.error]);
       const features = await listOrgFeatures(db, access.org.id);
       return {
         originalId: access.org.id,

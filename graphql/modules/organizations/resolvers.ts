@@ -1,8 +1,7 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { apiError, badInput, forbidden, notFound, parseArgs, requireViewerId } from '@/graphql/errors';
 import { toGlobalId } from '@/lib/graphql/global-id';
 import { localized } from '@/lib/i18n/localized';
 import { localizedPath } from '@/lib/paths/localized-path';
@@ -13,7 +12,7 @@ import { invitableRoles, type OrgCapability } from '@/lib/org/permissions';
 import { isStudioAvailable } from '@/lib/org/studio';
 import { users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { authorizeOrg } from '@/lib/server/services/org-access';
+import { authorizeOrg, ORG_ACCESS_MESSAGE } from '@/lib/server/services/org-access';
 import {
   acceptInvitation,
   assignContent,
@@ -34,22 +33,17 @@ import type { OrganizationRecord } from '@/lib/server/services/organizations';
 const slugArg = z.object({ slug: z.string().max(120) });
 const itemInput = z.object({ input: z.object({ slug: z.string().max(120), id: z.number().int().positive() }) });
 
-function orgError(ctx: GraphQLContext, code: 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN', key?: string) {
-  const message = ctx.t(key ?? (code === 'UNAUTHENTICATED' ? 'org.unauthenticated' : code === 'NOT_FOUND' ? 'org.notFound' : 'org.forbidden'));
-  return createGraphQLError(message, { extensions: { code } });
-}
-
 /** The organisation and the caller's role in it, when the role allows `capability`; a translated error otherwise. */
 async function requireOrg(ctx: GraphQLContext, slug: string, capability: OrgCapability) {
   const userId = await ctx.viewerId();
   const db = await ctx.db();
   const access = await authorizeOrg(db, slug, userId, capability);
-  if (!access.ok) throw orgError(ctx, access.error);
+  if (!access.ok) throw apiError(ctx, access.error, ORG_ACCESS_MESSAGE[access.error]);
   return { db, userId: userId!, org: access.org, role: access.role };
 }
 
 function itemNotFound(ctx: GraphQLContext) {
-  return createGraphQLError(ctx.t('org.itemNotFound'), { extensions: { code: 'NOT_FOUND' } });
+  return notFound(ctx, 'org.itemNotFound');
 }
 
 export function organizationInfo(org: OrganizationRecord, myRole: string) {
@@ -111,7 +105,7 @@ function uploadToGraphQL(ctx: GraphQLContext, u: StudioUploadView) {
 
 async function requireStudio(ctx: GraphQLContext, slug: string) {
   const access = await requireOrg(ctx, slug, 'manage');
-  if (!isStudioAvailable(access.org)) throw createGraphQLError(ctx.t('org.studioUnavailable'), { extensions: { code: 'FORBIDDEN' } });
+  if (!isStudioAvailable(access.org)) throw forbidden(ctx, 'org.studioUnavailable');
   return access;
 }
 
@@ -179,8 +173,7 @@ export const resolvers: Resolvers = {
     },
     organizationInvitation: async (_p, args, ctx) => {
       const { token } = parseArgs(ctx, z.object({ token: z.string().max(100) }), args);
-      const userId = await ctx.viewerId();
-      if (userId === null) throw orgError(ctx, 'UNAUTHENTICATED');
+      const userId = await requireViewerId(ctx, ORG_ACCESS_MESSAGE.UNAUTHENTICATED);
       if (!isWellFormedInvitationToken(token)) return null;
       const db = await ctx.db();
       const found = await findInvitationByToken(db, token);
@@ -219,8 +212,7 @@ export const resolvers: Resolvers = {
     },
     acceptOrganizationInvitation: async (_p, args, ctx) => {
       const { input } = parseArgs(ctx, z.object({ input: z.object({ token: z.string().max(100) }) }), args);
-      const userId = await ctx.viewerId();
-      if (userId === null) throw orgError(ctx, 'UNAUTHENTICATED');
+      const userId = await requireViewerId(ctx, ORG_ACCESS_MESSAGE.UNAUTHENTICATED);
       const result = await acceptInvitation(await ctx.db(), { token: input.token, userId, now: new Date() });
       if (!result.ok) throw badInput(ctx, ACCEPT_ERRORS[result.error], 'token');
       return {

@@ -1,8 +1,7 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { MutationResolvers, QueryResolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { badInput, forbidden, notFound, parseArgs } from '@/graphql/errors';
 import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
 import { decodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
 import { canOpenQuizReviews } from '@/lib/roles';
@@ -29,8 +28,8 @@ const reviewArgs = z.object({
 });
 
 function reviewError(ctx: GraphQLContext, error: 'notFound' | 'forbidden' | 'notPending' | 'verdictsMismatch') {
-  if (error === 'notFound') return createGraphQLError(ctx.t('panels.quizAttemptNotFound'), { extensions: { code: 'NOT_FOUND' } });
-  if (error === 'forbidden') return createGraphQLError(ctx.t('panels.quizReviewForbidden'), { extensions: { code: 'FORBIDDEN' } });
+  if (error === 'notFound') return notFound(ctx, 'panels.quizAttemptNotFound');
+  if (error === 'forbidden') return forbidden(ctx, 'panels.quizReviewForbidden');
   if (error === 'notPending') return badInput(ctx, 'panels.quizAttemptNotPending', 'attemptId');
   return badInput(ctx, 'panels.quizReviewGrades', 'grades');
 }

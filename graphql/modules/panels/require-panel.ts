@@ -1,4 +1,4 @@
-import { createGraphQLError } from 'graphql-yoga';
+import { forbidden, unauthenticated } from '@/graphql/errors';
 import type { GraphQLContext } from '@/graphql/context';
 import type { RoleSubject } from '@/lib/roles';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
@@ -11,7 +11,7 @@ import { loadViewer, type ViewerRecord } from '@/lib/server/services/viewer';
 export async function requirePanel(ctx: GraphQLContext, allowed: (subject: RoleSubject) => boolean): Promise<ViewerRecord> {
   const userId = await ctx.viewerId();
   const viewer = userId === null ? null : await loadViewer(await ctx.db(), userId);
-  if (!viewer) throw createGraphQLError(ctx.t('panels.unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-  if (!allowed(roleSubjectFromViewer(viewer))) throw createGraphQLError(ctx.t('panels.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  if (!viewer) throw unauthenticated(ctx, 'panels.unauthenticated');
+  if (!allowed(roleSubjectFromViewer(viewer))) throw forbidden(ctx, 'panels.forbidden');
   return viewer;
 }

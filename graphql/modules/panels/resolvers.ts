@@ -1,7 +1,6 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { badInput, notFound, parseArgs } from '@/graphql/errors';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { localized } from '@/lib/i18n/localized';
 import { affiliateLink } from '@/lib/panels/affiliate-link';
@@ -63,7 +62,7 @@ export const resolvers: Resolvers = {
       const review = parseArgs(ctx, projectReviewSchema, input);
       const result = await reviewProject(await ctx.db(), { mentorUserId: viewer.user.id, projectId: input.projectId, ...review, now: new Date() });
       if (!result.ok) {
-        if (result.error === 'notFound') throw createGraphQLError(ctx.t('panels.projectNotFound'), { extensions: { code: 'NOT_FOUND' } });
+        if (result.error === 'notFound') throw notFound(ctx, 'panels.projectNotFound');
         throw badInput(ctx, 'panels.projectNotReviewable', 'projectId');
       }
       return { success: true, status: result.status };

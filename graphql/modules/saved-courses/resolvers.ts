@@ -1,33 +1,23 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { apiError, badInput, forbidden, parseArgs, requireViewerId, unauthenticated } from '@/graphql/errors';
 import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
 import { parseEntityId } from '@/lib/graphql/global-id';
 import { canSaveCourses } from '@/lib/roles';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { isCourseSaved, listSavedCourseIds, listSavedCourses, saveCourse, unsaveCourse } from '@/lib/server/services/saved-courses';
 import { loadViewer } from '@/lib/server/services/viewer';
-import { savedCourseErrorMessage, savedCourseResultMessage } from './messages';
 
 const id = z.string().trim().min(1).max(200);
 const courseArgs = z.object({ course_id: id });
 const deleteArgs = z.object({ course_id: id, enrollment_id: id.nullish() });
 const listArgs = z.object({ first: z.number().int().min(1).max(100).nullish(), after: z.string().max(200).nullish() });
 
-function unauthenticated(ctx: GraphQLContext) {
-  return createGraphQLError(savedCourseErrorMessage(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-}
-
-function forbidden(ctx: GraphQLContext) {
-  return createGraphQLError(savedCourseErrorMessage(ctx.locale, 'forbidden'), { extensions: { code: 'FORBIDDEN' } });
-}
+const SIGN_IN_FIRST = 'savedCourses.errors.unauthenticated';
 
 function courseNotFound(ctx: GraphQLContext) {
-  return createGraphQLError(savedCourseErrorMessage(ctx.locale, 'courseNotFound'), {
-    extensions: { code: 'BAD_USER_INPUT', field: 'course_id', reason: 'courseNotFound' },
-  });
+  return apiError(ctx, 'BAD_USER_INPUT', 'savedCourses.errors.courseNotFound', { extensions: { field: 'course_id', reason: 'courseNotFound' } });
 }
 
 /**
@@ -37,11 +27,10 @@ function courseNotFound(ctx: GraphQLContext) {
  * Checked before the input, so a visitor learns to log in whatever they sent.
  */
 async function premiumViewerId(ctx: GraphQLContext): Promise<number> {
-  const viewerId = await ctx.viewerId();
-  if (viewerId === null) throw unauthenticated(ctx);
+  const viewerId = await requireViewerId(ctx, SIGN_IN_FIRST);
   const viewer = await loadViewer(await ctx.db(), viewerId);
-  if (!viewer) throw unauthenticated(ctx);
-  if (!canSaveCourses(roleSubjectFromViewer(viewer))) throw forbidden(ctx);
+  if (!viewer) throw unauthenticated(ctx, SIGN_IN_FIRST);
+  if (!canSaveCourses(roleSubjectFromViewer(viewer))) throw forbidden(ctx, 'savedCourses.errors.forbidden');
   return viewerId;
 }
 
@@ -87,7 +76,7 @@ export const resolvers: Resolvers = {
       const args = parseArgs(ctx, courseArgs, raw);
       const result = await saveCourse(await ctx.db(), { userId, courseId: courseIdOf(ctx, args.course_id) });
       if (!result.ok) throw courseNotFound(ctx);
-      return { success: true, messages: [savedCourseResultMessage(ctx.locale, result.created ? 'saved' : 'alreadySaved')] };
+      return { success: true, messages: [ctx.t(result.created ? 'savedCourses.results.saved' : 'savedCourses.results.alreadySaved')] };
     },
     deleteSavedCourse: async (_parent, raw, ctx) => {
       const userId = await premiumViewerId(ctx);
@@ -98,8 +87,8 @@ export const resolvers: Resolvers = {
       const result = await unsaveCourse(await ctx.db(), { userId, courseId });
       if (!result.ok) throw courseNotFound(ctx);
       return result.removed
-        ? { success: true, messages: [savedCourseResultMessage(ctx.locale, 'removed')] }
-        : { success: false, messages: [savedCourseResultMessage(ctx.locale, 'notSaved')] };
+        ? { success: true, messages: [ctx.t('savedCourses.results.removed')] }
+        : { success: false, messages: [ctx.t('savedCourses.results.notSaved')] };
     },
   },
 };

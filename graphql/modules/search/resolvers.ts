@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/validation/text-rules';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
-import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '@/graphql/context';
 import { searchCourses } from '@/lib/server/services/search';
 import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
 import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
 import { parseLevel, parsePriceFilter } from '@/lib/catalogue/search-ranking';
-import { badInput, parseArgs } from '@/graphql/errors';
+import { apiError, badInput, parseArgs } from '@/graphql/errors';
 
 const MATCH_TYPES = { fulltext: 'FULL_TEXT', fuzzy: 'FUZZY', partial: 'PARTIAL', none: 'NONE' } as const;
 
@@ -36,8 +35,9 @@ const suggestionArgs = z.object({ q: z.string().max(1000) });
 async function enforceSearchRate(ctx: GraphQLContext): Promise<void> {
   const decision = await searchRateDecision(ctx.request);
   if (decision.allowed) return;
-  throw createGraphQLError(ctx.t('api.tooManySearches', { seconds: decision.retryAfterSeconds }), {
-    extensions: { code: 'RATE_LIMITED', retryAfter: decision.retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } } },
+  throw apiError(ctx, 'RATE_LIMITED', 'api.tooManySearches', {
+    values: { seconds: decision.retryAfterSeconds },
+    extensions: { retryAfter: decision.retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } } },
   });
 }
 

@@ -1,4 +1,3 @@
-import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { toGlobalId } from '@/lib/graphql/global-id';
@@ -12,21 +11,16 @@ import {
   saveUserPhone,
   type SupportMessageRecord,
 } from '@/lib/server/services/site-support';
-import { phoneLeadSchema } from '@/lib/site-chrome/phone-lead';
+import { PHONE_LEAD_MESSAGE_KEYS, phoneLeadSchema, type PhoneLeadMessages } from '@/lib/site-chrome/phone-lead';
 import { supportMessageSchema } from '@/lib/site-chrome/support-message';
 import { safeNextPath } from '@/lib/paths/next-path';
-import { phoneValidationMessages, siteSupportError, supportMessageTexts } from './messages';
+import { apiError, forbidden, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 
-type FieldError = { field: string | null; message: string };
+const SIGN_IN_FIRST = 'siteChrome.api.unauthenticated';
 
-function unauthenticated(ctx: GraphQLContext) {
-  return createGraphQLError(siteSupportError(ctx.locale, 'unauthenticated'), { extensions: { code: 'UNAUTHENTICATED' } });
-}
-
-async function viewerIdOrThrow(ctx: GraphQLContext): Promise<number> {
-  const id = await ctx.viewerId();
-  if (id === null) throw unauthenticated(ctx);
-  return id;
+/** The phone form's texts in the request's language (the same keys the dialog reads). */
+function phoneValidationMessages(ctx: GraphQLContext): PhoneLeadMessages {
+  return Object.fromEntries(PHONE_LEAD_MESSAGE_KEYS.map((k) => [k, ctx.t(`siteChrome.phone.validation.${k}`)])) as PhoneLeadMessages;
 }
 
 /**
@@ -35,25 +29,13 @@ async function viewerIdOrThrow(ctx: GraphQLContext): Promise<number> {
  * naming a user that no longer exists counts as signed out.
  */
 async function chatViewerId(ctx: GraphQLContext): Promise<number> {
-  const id = await viewerIdOrThrow(ctx);
+  const id = await requireViewerId(ctx, SIGN_IN_FIRST);
   const viewer = await loadViewer(await ctx.db(), id);
-  if (!viewer) throw unauthenticated(ctx);
+  if (!viewer) throw unauthenticated(ctx, SIGN_IN_FIRST);
   if (!isChatSupportVisible(roleSubjectFromViewer(viewer))) {
-    throw createGraphQLError(siteSupportError(ctx.locale, 'chatForbidden'), { extensions: { code: 'FORBIDDEN' } });
+    throw forbidden(ctx, 'siteChrome.api.chatForbidden');
   }
   return id;
-}
-
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || null;
-    if (seen.has(field ?? '')) continue;
-    seen.add(field ?? '');
-    errors.push({ field, message: issue.message });
-  }
-  return errors;
 }
 
 function messageView(m: SupportMessageRecord) {
@@ -70,28 +52,29 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     savePhoneNumber: async (_parent, { input }, ctx) => {
-      const userId = await viewerIdOrThrow(ctx);
+      const userId = await requireViewerId(ctx, SIGN_IN_FIRST);
       const db = await ctx.db();
-      const parsed = phoneLeadSchema(phoneValidationMessages(ctx.locale), await knownPhoneCodes(db)).safeParse(input);
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues), phoneCode: null, phoneNumber: null };
+      const parsed = phoneLeadSchema(phoneValidationMessages(ctx), await knownPhoneCodes(db)).safeParse(input);
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues)), phoneCode: null, phoneNumber: null };
       const saved = await saveUserPhone(db, userId, parsed.data);
-      if (!saved) throw unauthenticated(ctx);
-      return { success: true, errors: [], ...saved };
+      if (!saved) throw unauthenticated(ctx, SIGN_IN_FIRST);
+      return { ...succeeded(), ...saved };
     },
     supportMessage: async (_parent, { input }, ctx) => {
       const userId = await chatViewerId(ctx);
-      const parsed = supportMessageSchema(supportMessageTexts(ctx.locale)).safeParse({ body: input.body });
-      if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error.issues).map((e) => ({ ...e, field: 'body' })), message: null };
+      const parsed = supportMessageSchema({ required: ctx.t('siteChrome.chat.validation.required'), length: ctx.t('siteChrome.chat.validation.length') }).safeParse({ body: input.body });
+      if (!parsed.success) return { ...refused(zodFieldErrors(parsed.error.issues).map((e) => ({ ...e, field: 'body' }))), message: null };
       const sourcePath = input.sourcePath ? safeNextPath(input.sourcePath.slice(0, 500)) : null;
       const result = await createSupportMessage(await ctx.db(), userId, { body: parsed.data.body, sourcePath });
-      if (!result.ok && result.error === 'userNotFound') throw unauthenticated(ctx);
+      if (!result.ok && result.error === 'userNotFound') throw unauthenticated(ctx, SIGN_IN_FIRST);
       if (!result.ok) {
         const retryAfter = Math.max(1, Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
-        throw createGraphQLError(siteSupportError(ctx.locale, 'rateLimited', { minutes: Math.ceil(retryAfter / 60) }), {
-          extensions: { code: 'RATE_LIMITED', retryAfter, retryAt: result.retryAt.toISOString() },
+        throw apiError(ctx, 'RATE_LIMITED', 'siteChrome.api.rateLimited', {
+          values: { minutes: Math.ceil(retryAfter / 60) },
+          extensions: { retryAfter, retryAt: result.retryAt.toISOString() },
         });
       }
-      return { success: true, errors: [], message: messageView(result.message) };
+      return { ...succeeded(), message: messageView(result.message) };
     },
   },
 };

@@ -9,7 +9,7 @@ import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { csvFileName, toCsv } from '@/lib/org/csv';
 import { orgRoleLabelKey } from '@/lib/roles';
-import { authorizeOrg } from '@/lib/server/services/org-access';
+import { authorizeOrg, ORG_ACCESS_MESSAGE } from '@/lib/server/services/org-access';
 import { getOrgReport } from '@/lib/server/services/org-report';
 import esOrg from '@/messages/es/org.json';
 import ptOrg from '@/messages/pt/org.json';
@@ -22,7 +22,6 @@ const orgMessages: Record<Locale, Messages> = {
 };
 
 const STATUS = { UNAUTHENTICATED: 401, NOT_FOUND: 404, FORBIDDEN: 403 } as const;
-const MESSAGE = { UNAUTHENTICATED: 'org.unauthenticated', NOT_FOUND: 'org.notFound', FORBIDDEN: 'org.forbidden' } as const;
 
 /**
  * GET /api/org/{orgId}/report-csv/: the progress report of THIS organisation as CSV (RFC 4180,
@@ -38,7 +37,7 @@ export async function handleOrgReportCsv(request: Request, orgId: string): Promi
   const db = await getDb();
   const access = await authorizeOrg(db, orgId, userId, 'report');
   if (!access.ok) {
-    return Response.json({ success: false, message: errorTranslator(locale)(MESSAGE[access.error]) }, { status: STATUS[access.error], headers: { 'cache-control': 'no-store' } });
+    return Response.json({ success: false, message: errorTranslator(locale)(ORG_ACCESS_MESSAGE[access.error]) }, { status: STATUS[access.error], headers: { 'cache-control': 'no-store' } });
   }
   const now = new Date();
   const report = await getOrgReport(db, access.org.id, now);

@@ -6,6 +6,8 @@ import type { OrgRole } from '@/lib/roles/subject';
 import { findOrganization, getMemberRole, type OrganizationRecord } from './organizations';
 
 export type OrgAccessError = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';
+/** What a refused caller reads, per refusal (API catalog keys, lib/server/i18n/server-messages.ts): the GraphQL modules and the CSV route say the same. */
+export const ORG_ACCESS_MESSAGE = { UNAUTHENTICATED: 'org.unauthenticated', NOT_FOUND: 'org.notFound', FORBIDDEN: 'org.forbidden' } as const satisfies Record<OrgAccessError, string>;
 export type OrgAccess = { ok: true; org: OrganizationRecord; role: OrgRole } | { ok: false; error: OrgAccessError };
 
 /**
