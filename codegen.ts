@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * The operations the shell sends on every page (current user, cart, menu flags, analytics user,
  * theme save, sign-in, sign-up and logout), the agenda cards' (home and agenda pages), the course page's buy box (the
  * viewer's access, free enrollment) and the menu's search overlay, without Apollo: codegen emits them as typed strings (`documentMode: 'string'`)
- * for the small fetch helper of lib/graphql-request, so public pages ship neither Apollo nor
+ * for the small fetch helper of lib/client/graphql-request, so public pages ship neither Apollo nor
  * graphql's `print`. The same files are also in the Apollo target, for the islands that use them.
  */
 export const SHELL_OPERATIONS = [

@@ -1,12 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createRequire } from 'node:module';
-import { EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from './lib/security/security-headers';
+import { EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from './lib/server/security/security-headers';
 
 const require = createRequire(import.meta.url);
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/server/i18n/request.ts',
   // Messages are compiled once at build time (icu-minify), so the browser gets no ICU parser
   // (intl-messageformat, ~12 KB gzip of every page's first load: issue 14). Code that reads
   // message values itself must go through a translator (app/global-error.tsx does).

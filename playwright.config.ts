@@ -57,7 +57,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       START_SKIP_BUILD: '1',
       // One run registers a few dozen accounts from 127.0.0.1 within minutes; production keeps
-      // the default per-address limit (lib/security/login-throttle.ts, issue 17 item 7).
+      // the default per-address limit (lib/server/security/login-throttle.ts, issue 17 item 7).
       REGISTRATION_LIMIT_PER_ADDRESS: '1000',
       // Every browser of the run is one client address: the search rate limit (issue 16) is
       // covered by tests/integration/search-abuse.test.ts, not by the journeys.

@@ -1,21 +1,21 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from './lib/i18n/routing';
-import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromParam } from './lib/commerce/affiliate-cookie';
-import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/security/csrf';
-import { newCspNonce } from './lib/security/csp-nonce';
-import { contentSecurityPolicy, scriptHashSource } from './lib/security/content-security-policy.mjs';
-import { INTERNAL_ROUTES, isUnknownPagePath, matchedRoute, pageRendering } from './lib/security/page-rendering';
-import { catalogueViewPath } from './lib/catalogue/catalogue-view';
-import { blogViewPath } from './lib/blog/blog-view';
-import { withoutLocalePrefix } from './lib/paths/localized-path';
-import { statusBeforeRender } from './lib/security/page-access';
-import { COLOR_MODE_SCRIPT } from './lib/theme/color-mode-script';
-import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/country/visitor-country';
+import { routing } from './lib/domain/i18n/routing';
+import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromParam } from './lib/domain/commerce/affiliate-cookie';
+import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/server/security/csrf';
+import { newCspNonce } from './lib/server/security/csp-nonce';
+import { contentSecurityPolicy, scriptHashSource } from './lib/server/security/content-security-policy.mjs';
+import { INTERNAL_ROUTES, isUnknownPagePath, matchedRoute, pageRendering } from './lib/server/security/page-rendering';
+import { catalogueViewPath } from './lib/domain/catalogue/catalogue-view';
+import { blogViewPath } from './lib/domain/blog/blog-view';
+import { withoutLocalePrefix } from './lib/domain/paths/localized-path';
+import { statusBeforeRender } from './lib/server/security/page-access';
+import { COLOR_MODE_SCRIPT } from './lib/domain/theme/color-mode-script';
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/domain/country/visitor-country';
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
-import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/paths/malformed-path';
-import { signedInHomeInstead } from './lib/paths/home-target';
-import { publicEnv } from './lib/config/public-env';
+import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/domain/paths/malformed-path';
+import { signedInHomeInstead } from './lib/domain/paths/home-target';
+import { publicEnv } from './lib/domain/config/public-env';
 import { serverEnv } from './lib/server/env';
 
 const intl = createMiddleware(routing);
@@ -30,7 +30,7 @@ export default function proxy(req: NextRequest) {
   // Build from new URL(req.url), not NextURL: NextURL re-applies trailingSlash and loops.
   const url = new URL(req.url);
   // A path that does not decode (/%ff/) is refused here, before Next's route matching and
-  // next-intl's routing throw on it (a bare 500 otherwise; lib/paths/malformed-path.ts).
+  // next-intl's routing throw on it (a bare 500 otherwise; lib/domain/paths/malformed-path.ts).
   if (!isDecodablePath(url.pathname)) return malformedPathResponse();
   // API, media and files reach the proxy only through the second matcher (a path with '%'):
   // well-formed ones go on untouched.
@@ -89,7 +89,7 @@ export default function proxy(req: NextRequest) {
     });
   }
   // A first visit through a CDN that geolocates: its country becomes the visitor's until they
-  // pick one in the footer (read before paint by the head script; lib/country/visitor-country.ts).
+  // pick one in the footer (read before paint by the head script; lib/domain/country/visitor-country.ts).
   const country = req.cookies.get(COUNTRY_COOKIE)?.value ? null : geoCountry(req.headers, serverEnv().countryHeader);
   if (country) {
     response.cookies.set(COUNTRY_COOKIE, country, {
@@ -135,7 +135,7 @@ function rewriteTo(routed: NextResponse, target: URL): NextResponse {
 
 export const config = {
   // Pages only: API handlers, Next internals, generated media and static files are left alone
-  // (lib/paths/malformed-path.ts isPagePath says the same) — except that any path with a '%'
+  // (lib/domain/paths/malformed-path.ts isPagePath says the same) — except that any path with a '%'
   // comes here too, so one that does not decode gets a 400 whatever route it aims at.
   matcher: ['/((?!api|graphql|_next|_vercel|media|.*\\..*).*)', '/(.*%.*)'],
 };

@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation';
 import es from '@/messages/es/fatalError.json';
 import pt from '@/messages/pt/fatalError.json';
 import en from '@/messages/en/fatalError.json';
-import { lightPalette } from '@/lib/theme/palette';
-import { SYSTEM_FONT_STACK } from '@/lib/theme/typography';
+import { lightPalette } from '@/lib/domain/theme/palette';
+import { SYSTEM_FONT_STACK } from '@/lib/domain/theme/typography';
 
 /**
  * Last-resort fatal error screen (spec §2): replaces the root layout when the layout itself

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { defaultLocale, locales } from '@/lib/i18n/routing';
-import { robotsDisallow } from '@/lib/seo/sitemap-plan';
-import { absoluteAssetUrl, siteOrigin } from '@/lib/seo/site-url';
+import { defaultLocale, locales } from '@/lib/domain/i18n/routing';
+import { robotsDisallow } from '@/lib/domain/seo/sitemap-plan';
+import { absoluteAssetUrl, siteOrigin } from '@/lib/domain/seo/site-url';
 
 /**
  * /robots.txt: public pages are open; private areas (inbox, settings, cart, organisation,

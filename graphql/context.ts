@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db/client';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 import type { ErrorTranslator } from '@/lib/server/i18n/server-messages';
 import type { SessionClaims } from '@/lib/server/auth/session-rules';
 import type { EndpointName } from './endpoint-modules';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Plugin } from 'graphql-yoga';
-import { allowedOrigins, corsAllowedOrigin } from '@/lib/security/allowed-origins';
+import { allowedOrigins, corsAllowedOrigin } from '@/lib/server/security/allowed-origins';
 
 /** How long a browser may reuse an allowed preflight (s). */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -9,7 +9,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * yoga's `cors` option on every endpoint (issue 17 item 5). yoga's default reflects any Origin
  * with `Access-Control-Allow-Credentials: true`, so any site could read a signed-in visitor's
  * answers. Only a trusted origin (the site's, NEXT_PUBLIC_SITE_URL, and CORS_ALLOWED_ORIGINS;
- * lib/security/allowed-origins.ts) gets CORS headers; for any other the answer has none, and the
+ * lib/server/security/allowed-origins.ts) gets CORS headers; for any other the answer has none, and the
  * browser keeps it (and a preflight fails). Same-origin calls never need them.
  */
 export function corsOptions(request: Request): { origin: string; credentials: true; maxAge: number } | false {

@@ -3,7 +3,7 @@ import type { ModuleName } from './module-name';
 /**
  * The twelve GraphQL endpoints of spec §7, as data: one entry per Apollo client name.
  *
- * Read by the Apollo link (client name → URL, `lib/apollo/endpoint-link.ts`) and by the
+ * Read by the Apollo link (client name → URL, `lib/client/apollo/endpoint-link.ts`) and by the
  * route handlers under `app/api/**` (which schema modules each path serves). Adding an
  * endpoint is one entry here plus one route file.
  *

@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { ZodError } from 'zod';
 import type { GraphQLContext } from './context';
-import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/validation/text-rules';
+import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/domain/validation/text-rules';
 
 /**
  * The API's one error contract (issue 19 item 3), from resolver to screen:
@@ -15,7 +15,7 @@ import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/validation/text-rul
  * - Every message is translated in one place, `ctx.t` (lib/server/i18n/server-messages.ts), in
  *   the request's locale: resolvers name a message key, never a text.
  *
- * The client reads both shapes the same way (lib/graphql-request/call-feedback.ts).
+ * The client reads both shapes the same way (lib/client/graphql-request/call-feedback.ts).
  */
 
 /** `extensions.code` of the errors resolvers raise on purpose; the protocol layer adds its own (graphql/hardening.ts, graphql/yoga.ts). */
@@ -108,7 +108,7 @@ export async function requireViewerId(ctx: GraphQLContext, key?: MessageKey): Pr
 /**
  * Validates resolver arguments with zod; the first issue becomes a translated BAD_USER_INPUT error.
  * Every string in the arguments is first held to the free-text rule (no NUL or control
- * characters, lib/validation/text-rules.ts), whatever the schema says (issue 17 item 11).
+ * characters, lib/domain/validation/text-rules.ts), whatever the schema says (issue 17 item 11).
  */
 export function parseArgs<T>(ctx: GraphQLContext, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, args: unknown): T {
   const unclean = findUncleanText(args);

@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 import { readCookie } from '@/lib/server/http/cookies';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { readBoundedBody, refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';

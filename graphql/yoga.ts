@@ -1,10 +1,10 @@
 import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_SECONDS, csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/security/csrf';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_SECONDS, csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/server/security/csrf';
 import { getDb } from '@/lib/server/db/client';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { extractSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { currentSession } from '@/lib/server/auth/session-standing';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
-import { newCsrfToken } from '../lib/security/csrf';
+import { newCsrfToken } from '../lib/server/security/csrf';
 import { ensureProductionBuild, startProductionServer, stopProductionServer } from './production-server';
 
 export type HttpBenchOptions = { courses: number; seconds: number; connections: number; pglite: boolean; postgres: boolean; postgresAdminUrl: string; port: number };

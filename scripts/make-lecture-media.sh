@@ -10,7 +10,7 @@
 # sources, so nothing is downloaded; the digits need a local TrueType font and are left out when
 # none is found.
 #
-# Per clip: WebM (VP9) and MP4 (H.264) side by side, as the trailers (lib/media/trailer-sources.ts
+# Per clip: WebM (VP9) and MP4 (H.264) side by side, as the trailers (lib/domain/media/trailer-sources.ts
 # offers the WebM first), a poster frame, and captions in es, pt and en (WebVTT). Clip 2 also as
 # HLS (MPEG-TS segments, EXT-X-VERSION 3: the spec's HLSV3 format) for the player's HLS path.
 set -euo pipefail

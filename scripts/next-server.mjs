@@ -1,7 +1,7 @@
 // The production server process (started by scripts/start.ts, once or per cluster worker): Next's
 // own request handler behind a plain Node HTTP server, which is what `next start` is too, plus one
 // thing `next start` cannot do — tell the app the client's address from the TCP socket (issue 17
-// item 6, lib/security/client-address.mjs). Plain ESM so cluster workers run it without tsx.
+// item 6, lib/server/security/client-address.mjs). Plain ESM so cluster workers run it without tsx.
 //
 // Environment: PORT (3000), HOSTNAME (all interfaces when unset — see scripts/start.ts),
 // TRUSTED_PROXY_HOPS (0), NEXT_DIST_DIR as in next.config.ts. Read raw (plain ESM, before Next
@@ -9,7 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stampClientAddress, trustClientAddressHeader, trustedProxyHops } from '../lib/security/client-address.mjs';
+import { stampClientAddress, trustClientAddressHeader, trustedProxyHops } from '../lib/server/security/client-address.mjs';
 
 // As `next start` does, before Next is loaded.
 process.env.NODE_ENV = 'production';

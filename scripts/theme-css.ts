@@ -1,8 +1,8 @@
-/** Writes lib/theme/theme-vars.css from the theme (lib/theme/theme-css.ts). */
+/** Writes lib/domain/theme/theme-vars.css from the theme (lib/domain/theme/theme-css.ts). */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { themeStyleSheet } from '../lib/theme/theme-css';
+import { themeStyleSheet } from '../lib/domain/theme/theme-css';
 
-const target = path.resolve(import.meta.dirname, '../lib/theme/theme-vars.css');
+const target = path.resolve(import.meta.dirname, '../lib/domain/theme/theme-vars.css');
 writeFileSync(target, themeStyleSheet());
 console.log(`[theme:css] wrote ${path.relative(process.cwd(), target)}`);

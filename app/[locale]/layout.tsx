@@ -11,18 +11,18 @@ import { MainMenuBar } from '@/components/menu/MainMenuBar';
 import { SkipLink } from '@/components/menu/SkipLink';
 import { SiteChrome } from '@/components/site-chrome/SiteChrome';
 import { MAIN_CONTENT_ID } from '@/components/menu/main-content';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { routing } from '@/lib/i18n/routing';
-import { defaultSocialMetadata } from '@/lib/seo/open-graph';
-import { DEFAULT_VISITOR_COUNTRY } from '@/lib/country/visitor-country';
-import { lightPalette } from '@/lib/theme/palette';
-// Both colour schemes' CSS variables, generated from lib/theme (issue 14 item 2), then the
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { clientMessages } from '@/lib/domain/i18n/client-messages';
+import { routing } from '@/lib/domain/i18n/routing';
+import { defaultSocialMetadata } from '@/lib/domain/seo/open-graph';
+import { DEFAULT_VISITOR_COUNTRY } from '@/lib/domain/country/visitor-country';
+import { lightPalette } from '@/lib/domain/theme/palette';
+// Both colour schemes' CSS variables, generated from lib/domain/theme (issue 14 item 2), then the
 // baseline MUI's CssBaseline used to inject (the shell mounts no MUI).
-import '@/lib/theme/theme-vars.css';
-import '@/lib/theme/baseline.css';
+import '@/lib/domain/theme/theme-vars.css';
+import '@/lib/domain/theme/baseline.css';
 import styles from './layout.module.css';
-import { siteOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/domain/seo/site-url';
 
 /**
  * Root layout (there is no app/layout.tsx: the locale segment is the root).
@@ -30,7 +30,7 @@ import { siteOrigin } from '@/lib/seo/site-url';
  * Public pages are cached (issue 14): nothing here reads cookies() or headers() — the user is
  * fetched on the client (spec §7), the theme attribute is set by the inline head script, and
  * the CSP of a cached page lists the hashes of its inline scripts (proxy.ts,
- * lib/security/page-rendering.ts). Private pages opt out with `dynamic = 'force-dynamic'`.
+ * lib/server/security/page-rendering.ts). Private pages opt out with `dynamic = 'force-dynamic'`.
  */
 
 /**

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import styles from './not-found.module.css';
 
 /**

@@ -5,10 +5,10 @@
  */
 import { getDb } from '@/lib/server/db/client';
 import { sitemapChunkCounts } from '@/lib/server/services/sitemap';
-import { sitemapPath } from '@/lib/seo/sitemap-plan';
-import { buildSitemapIndex } from '@/lib/seo/sitemap-xml';
-import { absoluteAssetUrl, siteOrigin } from '@/lib/seo/site-url';
-import { textResponse, xmlResponse } from '@/lib/seo/xml-response';
+import { sitemapPath } from '@/lib/domain/seo/sitemap-plan';
+import { buildSitemapIndex } from '@/lib/domain/seo/sitemap-xml';
+import { absoluteAssetUrl, siteOrigin } from '@/lib/domain/seo/site-url';
+import { textResponse, xmlResponse } from '@/lib/domain/seo/xml-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,8 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { AcademiesQueryDocument } from '@/graphql/generated/client/graphql';
-import { academyResultCount, academySlugsInBucket } from '@/lib/academies/academy-filter';
-import { clientContext } from '@/lib/apollo/context';
+import { academyResultCount, academySlugsInBucket } from '@/lib/domain/academies/academy-filter';
+import { clientContext } from '@/lib/client/apollo/context';
 import { academyFilterCss } from './academy-filter-css';
 import styles from './AcademyBucketFilter.module.css';
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { AcademyBucketRecord, AcademyRecord } from '@/lib/server/services/academies';
-import { localized } from '@/lib/i18n/localized';
-import { categoryPath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { categoryPath } from '@/lib/domain/paths/course-paths';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
@@ -81,7 +81,7 @@ export function AcademyCard({
 /**
  * Academies as a list; each item carries its slug and bucket ids for the bucket filter. With
  * `anchors` (the academies landing) each item is also the target of the academy's URL
- * (`/academias/#slug`, see lib/academies/academy-filter.ts).
+ * (`/academias/#slug`, see lib/domain/academies/academy-filter.ts).
  */
 export function AcademyList({ academies, buckets, headingLevel = 'h3', maxPaths, anchors = false }: {
   academies: AcademyRecord[];

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { endEverySession, logout, LOGOUT_PAGE_PATH } from '@/lib/session/logout';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { endEverySession, logout, LOGOUT_PAGE_PATH } from '@/lib/client/session/logout';
 
 type Props = { locale: string; label: string; failed: string };
 

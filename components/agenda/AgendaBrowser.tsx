@@ -2,18 +2,18 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { agendaDateLabel, formatAgendaDateLabel, type AgendaDateWords } from '@/lib/agenda/date-label';
+import { agendaDateLabel, formatAgendaDateLabel, type AgendaDateWords } from '@/lib/domain/agenda/date-label';
 import {
   agendaArrowState,
   agendaDateForKey,
   selectAgendaDate,
   showAgendaArrows,
   stepAgendaDate,
-} from '@/lib/agenda/date-picker';
-import { initialAgendaDate } from '@/lib/agenda/initial-date';
-import { isoDateOf } from '@/lib/agenda/iso-date';
+} from '@/lib/domain/agenda/date-picker';
+import { initialAgendaDate } from '@/lib/domain/agenda/initial-date';
+import { isoDateOf } from '@/lib/domain/agenda/iso-date';
 import styles from './AgendaBrowser.module.css';
-import { dateTimeFormat } from '@/lib/i18n/intl-formatters';
+import { dateTimeFormat } from '@/lib/domain/i18n/intl-formatters';
 
 export type AgendaDateItem = { date: string; countLabel: string };
 

@@ -6,10 +6,10 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import chip from '@/components/course/Chip.module.css';
 import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
-import { agendaBadge, agendaCardState } from '@/lib/agenda/card-state';
-import { isPremium } from '@/lib/roles';
-import { showLogin } from '@/lib/stores/auth-dialog-store';
-import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { agendaBadge, agendaCardState } from '@/lib/domain/agenda/card-state';
+import { isPremium } from '@/lib/domain/roles';
+import { showLogin } from '@/lib/client/stores/auth-dialog-store';
+import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
 import styles from './AgendaCardActions.module.css';
 

@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from './AgendaCardActions';
 import { AgendaCover } from './AgendaCover';
 import styles from './AgendaCourseCard.module.css';

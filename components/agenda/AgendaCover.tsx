@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { AGENDA_COVER, agendaCoverUrl } from '@/lib/agenda/cover-url';
+import { AGENDA_COVER, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
 import styles from './AgendaCover.module.css';
 
 /**

@@ -2,12 +2,12 @@
 
 import { useCallback } from 'react';
 import { CourseSubscribeDocument, MyCourseSubscriptionsDocument } from '@/graphql/generated/shell/graphql';
-import { agendaContentType } from '@/lib/agenda/card-state';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { feedbackFromError, RefusedCallError, type CallFeedback } from '@/lib/graphql-request/call-feedback';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { createShellQuery } from '@/lib/graphql-request/shell-query';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { agendaContentType } from '@/lib/domain/agenda/card-state';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { feedbackFromError, RefusedCallError, type CallFeedback } from '@/lib/client/graphql-request/call-feedback';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /** MyCourseSubscriptions (default endpoint) per signed-in user, shared by every card of the page. */
 export const agendaSubscriptionsQuery = createShellQuery(() => graphqlRequest(MyCourseSubscriptionsDocument, {}, { clientName: 'default' }));
@@ -16,7 +16,7 @@ export const agendaSubscriptionsQuery = createShellQuery(() => graphqlRequest(My
  * The signed-in user's subscription list (spec §3 subscriptionList), fetched client-side with
  * MyCourseSubscriptions on the default endpoint: the agenda page is public and cached, so the
  * server never knows the user. Every card shares one request (a plain typed request,
- * lib/graphql-request: the cards are on public pages, Apollo is not). Anonymous visitors (and
+ * lib/client/graphql-request: the cards are on public pages, Apollo is not). Anonymous visitors (and
  * a user still loading) send nothing and have an empty list.
  */
 export function useAgendaSubscriptions(): { ids: ReadonlySet<string>; loading: boolean } {
@@ -30,7 +30,7 @@ export function useAgendaSubscriptions(): { ids: ReadonlySet<string>; loading: b
  * Sends courseSubscribe for a course (spec §7: contentType '{product}-on-scheduled'). On success
  * the course joins the loaded subscription list, so every card showing it switches to
  * '¡Agendado!' and stays so on this page; the server keeps it for the next visit. A failure
- * answers its feedback (lib/graphql-request/call-feedback.ts: the server's code and translated
+ * answers its feedback (lib/client/graphql-request/call-feedback.ts: the server's code and translated
  * message, when it gave one); success answers null.
  */
 export function useCourseSubscribe(): (courseId: string) => Promise<CallFeedback | null> {

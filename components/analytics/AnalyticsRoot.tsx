@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { recordClickEvent, recordVisit } from '@/lib/analytics/visit-log';
+import { recordClickEvent, recordVisit } from '@/lib/client/analytics/visit-log';
 
 // The analytics client, its upload queue, web vitals and attribution (issue 14): nothing a
 // visitor taps, so they leave the first load and arrive once the page is idle. What happens

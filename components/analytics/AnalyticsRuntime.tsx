@@ -2,23 +2,23 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AnalyticsUserDocument } from '@/graphql/generated/shell/graphql';
-import { parseCookies } from '@/lib/apollo/headers';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { channelRegisterBody, isEmptyOrExternalReferrer } from '@/lib/analytics/attribution';
-import { analytics } from '@/lib/analytics/client';
-import { clickEvent } from '@/lib/analytics/click';
-import { CHANNEL_REGISTER_ENDPOINT, PERFORMANCE_ENDPOINT } from '@/lib/analytics/constants';
-import { pageNameFromPath } from '@/lib/analytics/page-name';
-import { shouldSendPageView } from '@/lib/analytics/page-view';
-import { readLinkSource } from '@/lib/analytics/tracking-links';
-import { analyticsIdentity, type AnalyticsIdentity, type AnalyticsUserInput } from '@/lib/analytics/user-properties';
-import { landingVisit, subscribeVisitLog, takeClicks, takeVisits, visitLogVersion, type Visit } from '@/lib/analytics/visit-log';
-import { isPerformanceHost, observeWebVitals, performanceEntries } from '@/lib/analytics/web-vitals';
-import { ensureDistinctIdCookie } from '@/lib/session/session-client';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
-import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/stores/upper-funnel-store';
-import { siteOrigin } from '@/lib/seo/site-url';
-import { publicEnv } from '@/lib/config/public-env';
+import { parseCookies } from '@/lib/domain/graphql/headers';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { channelRegisterBody, isEmptyOrExternalReferrer } from '@/lib/domain/analytics/attribution';
+import { analytics } from '@/lib/client/analytics/client';
+import { clickEvent } from '@/lib/domain/analytics/click';
+import { CHANNEL_REGISTER_ENDPOINT, PERFORMANCE_ENDPOINT } from '@/lib/domain/analytics/constants';
+import { pageNameFromPath } from '@/lib/domain/analytics/page-name';
+import { shouldSendPageView } from '@/lib/domain/analytics/page-view';
+import { readLinkSource } from '@/lib/domain/analytics/tracking-links';
+import { analyticsIdentity, type AnalyticsIdentity, type AnalyticsUserInput } from '@/lib/domain/analytics/user-properties';
+import { landingVisit, subscribeVisitLog, takeClicks, takeVisits, visitLogVersion, type Visit } from '@/lib/client/analytics/visit-log';
+import { isPerformanceHost, observeWebVitals, performanceEntries } from '@/lib/client/analytics/web-vitals';
+import { ensureDistinctIdCookie } from '@/lib/client/session/session-client';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/client/stores/upper-funnel-store';
+import { siteOrigin } from '@/lib/domain/seo/site-url';
+import { publicEnv } from '@/lib/domain/config/public-env';
 
 // Once per page load (module state survives client navigations, and React's double effects).
 let started = false;
@@ -31,7 +31,7 @@ function siteHost(): string {
 
 const QA_HOSTS = publicEnv().qaHosts;
 
-/** Sends the tracked clicks recorded so far (lib/analytics/visit-log.ts), each from where it happened. */
+/** Sends the tracked clicks recorded so far (lib/client/analytics/visit-log.ts), each from where it happened. */
 function sendRecordedClicks(): void {
   for (const click of takeClicks()) {
     const e = clickEvent(click.dataset, click.href, pageNameFromPath(click.pathname));
@@ -158,7 +158,7 @@ type AnalyticsUserAnswer = { userId: string; me: AnalyticsUserInput | null; fail
 
 /**
  * AnalyticsUser for the signed-in user, from the network once per user and mount (on the
- * current-user path, as `me` is): a plain typed request (lib/graphql-request), no Apollo.
+ * current-user path, as `me` is): a plain typed request (lib/client/graphql-request), no Apollo.
  */
 function useAnalyticsUser(userId: string | null): { me: AnalyticsUserInput | null; failed: boolean } {
   const [answer, setAnswer] = useState<AnalyticsUserAnswer | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { TrackEvent } from '@/lib/analytics/track';
+import type { TrackEvent } from '@/lib/client/analytics/track';
 
 /**
  * Tracks `event` once, when this marker scrolls into view: the real moment of events such as
@@ -25,7 +25,7 @@ export function TrackOnView({ event, rootMargin = '0px' }: { event: TrackEvent; 
       // The analytics client loads with this event (issue 14: not in the page's first load);
       // the event keeps the moment it came into view.
       const event = { ...latest.current, time: latest.current.time ?? Date.now() };
-      void import('@/lib/analytics/track').then(({ track }) => track(event)).catch(() => {});
+      void import('@/lib/client/analytics/track').then(({ track }) => track(event)).catch(() => {});
     };
     if (typeof IntersectionObserver === 'undefined') {
       send();

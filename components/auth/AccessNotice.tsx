@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-registry';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import styles from './AccessNotice.module.css';
 
 type NoticeShellProps = { icon: IconName; title: string; body: string; children: ReactNode };

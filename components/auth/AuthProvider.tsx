@@ -1,20 +1,20 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LogoutOptions, LogoutResult } from '@/lib/session/logout';
-import { useSessionSync } from '@/lib/session/use-session-sync';
+import type { LogoutOptions, LogoutResult } from '@/lib/client/session/logout';
+import { useSessionSync } from '@/lib/client/session/use-session-sync';
 import {
   closeAuthDialog,
   setAuthDialogView,
   showBasicData,
   showLogin,
   showRegister,
-} from '@/lib/stores/auth-dialog-store';
-import { useCurrentUser, refreshCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+} from '@/lib/client/stores/auth-dialog-store';
+import { useCurrentUser, refreshCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { StorageWarning } from './StorageWarning';
 import { AuthDialogHost } from './dialog/AuthDialogHost';
 import { UiDebugger } from './dialog/UiDebugger';
-import { publicEnv } from '@/lib/config/public-env';
+import { publicEnv } from '@/lib/domain/config/public-env';
 
 export type AuthDialogApi = {
   showLogin: typeof showLogin;
@@ -54,7 +54,7 @@ export function AuthProvider({ children, sessionSync = publicEnv().sessionSync, 
   const auth = useMemo<AuthContextValue>(
     () => ({
       // Logout and the auth mutations it sends load when someone logs out, not with every page (issue 14).
-      logout: async (options) => (await import('@/lib/session/logout')).logout({ onLogout, ...options }),
+      logout: async (options) => (await import('@/lib/client/session/logout')).logout({ onLogout, ...options }),
       refreshUser: refreshCurrentUser,
     }),
     [onLogout],

@@ -8,12 +8,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/menu/ButtonLink';
-import { logout } from '@/lib/session/logout';
+import { logout } from '@/lib/client/session/logout';
 
 type Status = 'pending' | 'done' | 'failed';
 
 /**
- * Logout page island (spec §2 /logout/): runs the session logout (lib/session/logout.ts: clears
+ * Logout page island (spec §2 /logout/): runs the session logout (lib/client/session/logout.ts: clears
  * the stored session and tracking data, posts the Logout mutation so the server clears the
  * httpOnly session cookie) with this panel as its handler, then shows 'Cerraste sesión' with
  * links home and to login. The page itself reads no cookies.

@@ -14,13 +14,13 @@ import TextField from '@mui/material/TextField';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/localized-link';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
-import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/validation/auth-schemas';
-import { markJustLoggedIn } from '@/lib/session/session-client';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/domain/paths/next-path';
+import { authMessagesFrom, registerSchema, NAME_MAX, PASSWORD_MAX, type RegisterValues } from '@/lib/domain/validation/auth-schemas';
+import { markJustLoggedIn } from '@/lib/client/session/session-client';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
 import { currentNextParam, signUp } from './auth-api';
 import type { AuthFormProps } from './auth-form-props';
 import { PasswordField } from './PasswordField';
@@ -38,7 +38,7 @@ type TextFieldName = 'firstName' | 'lastName' | 'email';
  * shared by /registro/, /onboarding/ and the auth dialog. On a page the new user goes to a
  * same-site `next`, else to /home/; the dialog passes `onSuccess` and `onSwitch` instead.
  * `showNames={false}` leaves the name fields out: the names are then not asked for, and not
- * required (spec §5 "names are optional by display", lib/validation/auth-schemas.ts).
+ * required (spec §5 "names are optional by display", lib/domain/validation/auth-schemas.ts).
  */
 export function RegisterForm({ idPrefix = 'register', next: nextProp, onSuccess, onSwitch, showNames = true }: AuthFormProps & { showNames?: boolean } = {}) {
   const t = useTranslations('auth');

@@ -8,8 +8,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { SocialLoginProvidersDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { isSocialProvider } from '@/lib/auth/social-providers';
+import { clientContext } from '@/lib/client/apollo/context';
+import { isSocialProvider } from '@/lib/domain/auth/social-providers';
 
 /**
  * One button per social provider configured on the server (issue 3: none are shown when

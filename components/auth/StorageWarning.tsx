@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
-import { checkStorageHealth, type StorageHealth } from '@/lib/session/browser-storage';
+import { checkStorageHealth, type StorageHealth } from '@/lib/client/session/browser-storage';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 const noSubscribe = () => () => {};

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import StorageIcon from '@mui/icons-material/Storage';
 import { useTranslations } from 'next-intl';
-import type { StorageHealth } from '@/lib/session/browser-storage';
+import type { StorageHealth } from '@/lib/client/session/browser-storage';
 
 /** The storage warning's full-screen dialog (spec §2, §8), loaded only when storage fails. */
 export default function StorageWarningScreen({ health, onDismiss }: { health: Exclude<StorageHealth, 'ok'>; onDismiss: () => void }) {

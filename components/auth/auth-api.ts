@@ -2,9 +2,9 @@
  * The auth mutations of spec §7 (client name `auth`, POST /api/v2/graph/auth/): the codegen'd
  * operations of graphql/operations/auth (the shell's string-mode target, codegen.ts
  * SHELL_OPERATIONS, so the login page ships no Apollo) sent through the one small transport,
- * lib/graphql-request: cookies included (the server sets the httpOnly session cookie), the spec
+ * lib/client/graphql-request: cookies included (the server sets the httpOnly session cookie), the spec
  * §7 headers, typed variables and results. A call returns a result, never throws; the forms read
- * it with lib/graphql-request/call-feedback.ts like every other call.
+ * it with lib/client/graphql-request/call-feedback.ts like every other call.
  */
 import {
   LoginDocument,
@@ -14,7 +14,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/graphql-request/request';
+import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/client/graphql-request/request';
 
 /** Sends one auth operation and returns its payload (`data[field]`), kept even beside GraphQL errors as before. */
 async function sendAuth<TResult, TVariables, K extends keyof TResult>(

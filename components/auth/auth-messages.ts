@@ -1,4 +1,4 @@
-import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { lazyNamespace } from '@/lib/client/i18n/lazy-namespace';
 
 /**
  * The `auth` messages, loaded with the auth dialog's chunk (issue 14: pages' first load carries

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { safeNextPath } from '@/lib/paths/next-path';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 
 const subscribe = () => () => {};
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { LinkChip } from '@/components/catalogue/LinkChip';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import type { BlogCategoryRecord } from '@/lib/server/services/blog';
 import styles from './BlogCategoryNav.module.css';
 

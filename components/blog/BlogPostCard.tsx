@@ -1,8 +1,8 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { Link } from '@/lib/i18n/localized-link';
-import { localized } from '@/lib/i18n/localized';
-import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { localized } from '@/lib/domain/i18n/localized';
+import { CONTENT_TIME_ZONE } from '@/lib/domain/content/time-zone';
 import type { BlogPostSummary } from '@/lib/server/services/blog';
 import styles from './BlogPostCard.module.css';
 

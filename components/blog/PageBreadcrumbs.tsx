@@ -1,6 +1,6 @@
-import { Link } from '@/lib/i18n/localized-link';
+import { Link } from '@/lib/domain/i18n/localized-link';
 import { JsonLd } from '@/components/catalogue/JsonLd';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import styles from './PageBreadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };

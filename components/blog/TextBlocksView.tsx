@@ -1,8 +1,8 @@
-import { headingId, type TextBlock } from '@/lib/content/text-blocks';
+import { headingId, type TextBlock } from '@/lib/domain/content/text-blocks';
 import styles from './TextBlocksView.module.css';
 
 /**
- * Renders stored long text (see lib/content/text-blocks.ts) as headings, paragraphs and
+ * Renders stored long text (see lib/domain/content/text-blocks.ts) as headings, paragraphs and
  * lists. Headings get stable ids so a table of contents can link to them.
  */
 export function TextBlocksView({ blocks, leadFirst = false }: { blocks: TextBlock[]; leadFirst?: boolean }) {

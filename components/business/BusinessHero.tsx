@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lightPalette } from '@/lib/theme/palette';
+import { lightPalette } from '@/lib/domain/theme/palette';
 import styles from './BusinessHero.module.css';
 
 /** The hero keeps the light scheme's deep brand colour in both themes (white text on it: 12.1:1). */

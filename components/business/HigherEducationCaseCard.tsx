@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { safeHexColor } from '@/lib/org/safe-hex-color';
-import { lightPalette } from '@/lib/theme/palette';
+import { safeHexColor } from '@/lib/domain/org/safe-hex-color';
+import { lightPalette } from '@/lib/domain/theme/palette';
 import type { HigherEducationCase } from '@/lib/server/services/business-stats';
 import { OrgAvatar } from './OrgAvatar';
 import { ProgressBar } from './ProgressBar';

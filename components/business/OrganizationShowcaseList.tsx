@@ -1,5 +1,5 @@
-import { safeHexColor } from '@/lib/org/safe-hex-color';
-import { lightPalette } from '@/lib/theme/palette';
+import { safeHexColor } from '@/lib/domain/org/safe-hex-color';
+import { lightPalette } from '@/lib/domain/theme/palette';
 import type { OrganizationShowcase } from '@/lib/server/services/business-stats';
 import { OrgAvatar } from './OrgAvatar';
 import styles from './OrganizationShowcaseList.module.css';

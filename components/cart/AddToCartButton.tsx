@@ -6,11 +6,11 @@ import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/bu
 import { LinkButton, type LinkButtonProps } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
-import { feedbackFromError, REFUSALS_ONLY } from '@/lib/graphql-request/call-feedback';
-import type { CartRefusal } from '@/lib/cart/cart-actions';
-import { CART_PAGE_PATH } from '@/lib/cart/cart-paths';
-import { useLazyCartActions } from '@/lib/cart/lazy-cart-actions';
-import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/stores/cart-store';
+import { feedbackFromError, REFUSALS_ONLY } from '@/lib/client/graphql-request/call-feedback';
+import type { CartRefusal } from '@/lib/client/cart/cart-actions';
+import { CART_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
+import { useLazyCartActions } from '@/lib/client/cart/lazy-cart-actions';
+import { cartStoreActions, selectIsInCart, selectIsPending, useCartStore, type CartItemType } from '@/lib/client/stores/cart-store';
 import styles from './CartButtons.module.css';
 
 export type CartButtonProps = {

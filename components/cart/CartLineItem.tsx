@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/catalogue/money';
-import { Link } from '@/lib/i18n/localized-link';
-import type { CartItem } from '@/lib/stores/cart-store';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import type { CartItem } from '@/lib/client/stores/cart-store';
+import { visuallyHidden } from '@/lib/domain/theme/a11y';
 import { LazyImage } from '@/components/ui/LazyImage';
 
 /** App path of a course or bundle URL from the API (which may be localised: /pt/…). */

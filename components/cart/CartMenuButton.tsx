@@ -4,9 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/cart/cart-popup-ids';
-import { isCartPagePath } from '@/lib/cart/cart-paths';
-import { cartStoreActions, selectItemCount, useCartStore } from '@/lib/stores/cart-store';
+import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/domain/cart/cart-popup-ids';
+import { isCartPagePath } from '@/lib/domain/cart/cart-paths';
+import { cartStoreActions, selectItemCount, useCartStore } from '@/lib/client/stores/cart-store';
 import styles from './CartMenuButton.module.css';
 
 /** MUI Badge's default cap. */

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/catalogue/money';
-import { selectCumulativeDiscount, selectNextDiscountHint, useCartStore, type CartSummary } from '@/lib/stores/cart-store';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { selectCumulativeDiscount, selectNextDiscountHint, useCartStore, type CartSummary } from '@/lib/client/stores/cart-store';
 
 /** 'Agrega un curso más y obtén X% de descuento…' (spec §3 nextDiscount), when there is one. */
 export function NextDiscountHint({ dense = false }: { dense?: boolean }) {

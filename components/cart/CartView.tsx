@@ -11,12 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useTranslations } from 'next-intl';
-import { CHECKOUT_PAGE_PATH } from '@/lib/cart/cart-paths';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
-import { Link } from '@/lib/i18n/localized-link';
-import { pendingKey, useCartStore, type CartItem } from '@/lib/stores/cart-store';
-import type { CartItemRef } from '@/lib/commerce/cart-item';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { CHECKOUT_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
+import { useCartActions } from '@/lib/client/cart/use-cart-actions';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { pendingKey, useCartStore, type CartItem } from '@/lib/client/stores/cart-store';
+import type { CartItemRef } from '@/lib/domain/commerce/cart-item';
+import { visuallyHidden } from '@/lib/domain/theme/a11y';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
 

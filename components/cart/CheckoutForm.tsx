@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
+import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useTranslations } from 'next-intl';
 import { CheckoutCartDocument, type CheckoutCartMutation } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 import {
   CARD_VALIDATION_KEYS,
   cardFormSchema,
@@ -24,12 +24,12 @@ import {
   HOLDER_MAX,
   type CardFormValues,
   type CardValidationMessages,
-} from '@/lib/cart/card-validation';
-import { confirmationPath } from '@/lib/cart/cart-paths';
-import { AUTO_RETRY_DELAY_MS, createCheckoutAttempt, needsRetry } from '@/lib/cart/checkout-attempt';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
-import { useRouter } from '@/lib/i18n/localized-router';
-import { showLogin } from '@/lib/stores/auth-dialog-store';
+} from '@/lib/domain/cart/card-validation';
+import { confirmationPath } from '@/lib/domain/cart/cart-paths';
+import { AUTO_RETRY_DELAY_MS, createCheckoutAttempt, needsRetry } from '@/lib/domain/cart/checkout-attempt';
+import { useCartActions } from '@/lib/client/cart/use-cart-actions';
+import { useRouter } from '@/lib/client/i18n/localized-router';
+import { showLogin } from '@/lib/client/stores/auth-dialog-store';
 import { TestModeNotice } from './TestModeNotice';
 
 type CheckoutResult = CheckoutCartMutation['checkoutCart'];
@@ -47,7 +47,7 @@ function graphQLCode(error: unknown): { code: string | null; message: string | n
 /**
  * The card form of checkout (issue 5 item 6): react-hook-form + zod with translated field
  * errors, the TEST MODE notice, and checkoutCart with one idempotency key per purchase attempt
- * (lib/cart/checkout-attempt.ts): reused for a double click and for the automatic, then
+ * (lib/domain/cart/checkout-attempt.ts): reused for a double click and for the automatic, then
  * explicit, retry of REQUIRES_RETRY; a DECLINED card shows the message and the next card gets a
  * new key. PAID goes to the confirmation page.
  */

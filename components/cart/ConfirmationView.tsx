@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { MyOrderDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { formatMoney } from '@/lib/catalogue/money';
-import { Link } from '@/lib/i18n/localized-link';
-import { learnerPaths } from '@/lib/paths/learner-paths';
-import { showLogin } from '@/lib/stores/auth-dialog-store';
-import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
+import { clientContext } from '@/lib/client/apollo/context';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { learnerPaths } from '@/lib/domain/paths/learner-paths';
+import { showLogin } from '@/lib/client/stores/auth-dialog-store';
+import { isAnonymous, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { appPath } from './CartLineItem';
 
 function Status({ children }: { children: React.ReactNode }) {
@@ -45,7 +45,7 @@ function GoToCourse({ course, label }: { course: { title: string; url: string; c
  * The order confirmation (/carrito-de-compras/confirmacion/?order=NUMBER): myOrder on
  * paymentsv2, the courses and certifications bought with links to them (a course's to its
  * classroom, a certification's courses listed under it), the total paid and a link to the
- * learner area (lib/paths/learner-paths.ts).
+ * learner area (lib/domain/paths/learner-paths.ts).
  */
 export function ConfirmationView({ orderNumber }: { orderNumber: string | null }) {
   const t = useTranslations('cart.confirmation');

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { TestPaymentCardsDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 
 /** Translation key of a test card's outcome ('succeeds', 'declined', 'retry-then-succeeds'). */
 export function outcomeKey(outcome: string): 'succeeds' | 'declined' | 'retryThenSucceeds' | null {

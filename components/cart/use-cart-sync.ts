@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { MyCartDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { cartOwnerKey, shouldFetchCart } from '@/lib/cart/cart-sync';
-import { cartStoreActions, nextCartRead } from '@/lib/stores/cart-store';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { cartOwnerKey, shouldFetchCart } from '@/lib/client/cart/cart-sync';
+import { cartStoreActions, nextCartRead } from '@/lib/client/stores/cart-store';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /** One MyCart read into the cart store (default endpoint, always from the network). */
 async function syncCart(isCurrent: () => boolean): Promise<void> {
@@ -26,7 +26,7 @@ async function syncCart(isCurrent: () => boolean): Promise<void> {
  * Keeps the cart store in step with MyCart (spec §4): the query is always network-only, waits
  * for the user unless the user is premium, and every answer replaces the store's cart. When the
  * owner changes (login or registration merges the visitor's cart into the account) it is read
- * again. Mounted once, by CartRoot. A plain typed request (lib/graphql-request), not Apollo:
+ * again. Mounted once, by CartRoot. A plain typed request (lib/client/graphql-request), not Apollo:
  * it runs on every page; the cart actions that write the cart update the same store.
  */
 export function useCartSync(): void {

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { ChipGroup } from './ChipGroup';
 import styles from './CatalogueFilters.module.css';
-import { CATALOGUE_SORTS, catalogueHref, type CatalogueParams } from '@/lib/catalogue/catalogue-params';
+import { CATALOGUE_SORTS, catalogueHref, type CatalogueParams } from '@/lib/domain/catalogue/catalogue-params';
 
 /** Category, subcategory and sort filters of the catalogue listing, as plain links. */
 export function CatalogueFilters({ categories, params }: { categories: CategoryFacet[]; params: CatalogueParams }) {

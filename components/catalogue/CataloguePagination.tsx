@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/localized-link';
-import { withQuery } from '@/lib/catalogue/catalogue-params';
-import { paginationItems } from '@/lib/catalogue/pagination-items';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { withQuery } from '@/lib/domain/catalogue/catalogue-params';
+import { paginationItems } from '@/lib/domain/catalogue/pagination-items';
 import styles from './CataloguePagination.module.css';
 
 export type PaginationLabels = {
@@ -18,7 +18,7 @@ export type PaginationLabels = {
 /**
  * Page links (?page=N) that keep the other query parameters; page 1 drops the parameter.
  * Real links, so crawlers and visitors without JavaScript can page through the list. Server
- * markup (issue 14): the items are lib/catalogue/pagination-items.ts, the look MUI's.
+ * markup (issue 14): the items are lib/domain/catalogue/pagination-items.ts, the look MUI's.
  */
 export function CataloguePagination({ page, pageCount, pathname, query, labels }: {
   page: number;

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
-import { localized } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/localized-link';
-import { categoryPath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { categoryPath } from '@/lib/domain/paths/course-paths';
 import styles from './CategoryGrid.module.css';
 
 /** Categories with their course counts, each linking to its category page (plain server markup). */

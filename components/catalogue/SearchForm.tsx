@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '@/lib/catalogue/search-term';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '@/lib/domain/catalogue/search-term';
 import { Icon } from '@/components/ui/Icon';
 import { buttonClassName } from './button-class-name';
 import styles from './SearchForm.module.css';

@@ -1,5 +1,5 @@
-import { labelIndexes, linearScale, niceTicks } from '@/lib/charts/scale';
-import { seriesColor } from '@/lib/charts/series-style';
+import { labelIndexes, linearScale, niceTicks } from '@/lib/domain/charts/scale';
+import { seriesColor } from '@/lib/domain/charts/series-style';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFigure, type ChartText } from './ChartFigure';
 import { ChartYAxis } from './ChartYAxis';

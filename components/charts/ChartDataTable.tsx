@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { visuallyHidden } from '@/lib/domain/theme/a11y';
 
 /** A chart's numbers as a visually hidden table, so a screen reader gets every value; the first cell of a row is its header. */
 export function ChartDataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<{ key: string; cells: string[] }> }) {

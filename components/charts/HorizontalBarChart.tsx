@@ -1,5 +1,5 @@
-import { linearScale } from '@/lib/charts/scale';
-import { seriesColor } from '@/lib/charts/series-style';
+import { linearScale } from '@/lib/domain/charts/scale';
+import { seriesColor } from '@/lib/domain/charts/series-style';
 import { ChartFigure, type ChartText } from './ChartFigure';
 
 /** One bar: `valueLabel` is written after it (a formatted number, a share). */

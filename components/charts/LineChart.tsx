@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { labelIndexes, linearScale, niceTicks } from '@/lib/charts/scale';
-import { seriesColor, seriesDash } from '@/lib/charts/series-style';
+import { labelIndexes, linearScale, niceTicks } from '@/lib/domain/charts/scale';
+import { seriesColor, seriesDash } from '@/lib/domain/charts/series-style';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFigure, type ChartText } from './ChartFigure';
 import { ChartYAxis } from './ChartYAxis';
@@ -16,7 +16,7 @@ const MAX_X_LABELS = 10;
 /**
  * Lines over time, a point per category (a day, a month). One series is drawn with a shaded area
  * in the theme's primary colour (an organisation's inside its themed area); several get distinct
- * colours and dash patterns and a legend (lib/charts/series-style.ts). With `categoryHeader` the
+ * colours and dash patterns and a legend (lib/domain/charts/series-style.ts). With `categoryHeader` the
  * numbers are also a visually hidden table; without it the caller shows its own table.
  */
 export function LineChart({ id, categories, series, labels, formatTick = String, integer = false }: {

@@ -8,14 +8,14 @@ import {
   type QuizOutcome as GqlOutcome,
   type SubmitQuizAttemptMutation,
 } from '@/graphql/generated/classroom/graphql';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import type { PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts';
-import type { QuizOutcome } from '@/lib/learning/classroom/quiz-grading';
-import type { QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
-import type { QuizAnswer } from '@/lib/learning/classroom/quiz-settings';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import type { PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-attempts';
+import type { QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
+import type { QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
+import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
 import type { ClassroomActionResult } from './action-result';
 import { QuizForm, type QuizAttemptView, type QuizSubmitResult } from './QuizForm';
-import type { QuizViewData } from './quiz-view';
+import type { QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 
 /**
  * The quiz of a classroom lecture (issue 15 item 3): QuizForm with its first state from the

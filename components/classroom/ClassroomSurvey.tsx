@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { SurveyQuestion } from '@/lib/learning/classroom/survey';
+import type { SurveyQuestion } from '@/lib/domain/learning/classroom/survey';
 import { SurveyForm } from './SurveyForm';
 import { sendSurvey } from './progress-actions';
 

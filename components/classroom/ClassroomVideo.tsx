@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { VideoSource } from '@/lib/learning/classroom/video-source';
+import type { VideoSource } from '@/lib/domain/learning/classroom/video-source';
 import { VideoPlayer, type CaptionTrack, type VideoProgress } from './VideoPlayer';
 import { sendPlayback } from './progress-actions';
 import styles from './Classroom.module.css';

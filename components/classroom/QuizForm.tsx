@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { formatClock } from '@/lib/learning/classroom/playback';
-import type { PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts';
-import type { PublicQuizResult, QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
-import { MAX_DEVELOPMENT_ANSWER_LENGTH, type PublicQuizQuestion, type QuizAnswer, type QuizSettings } from '@/lib/learning/classroom/quiz-settings';
+import { formatClock } from '@/lib/domain/learning/classroom/playback';
+import type { PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-attempts';
+import type { PublicQuizResult, QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
+import { MAX_DEVELOPMENT_ANSWER_LENGTH, type PublicQuizQuestion, type QuizAnswer, type QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
 import type { ClassroomActionResult } from './action-result';
 import { ChoiceOptions } from './ChoiceOptions';
 import styles from './ClassroomForm.module.css';

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { MAX_SURVEY_TEXT_LENGTH, missingRequiredAnswers, SURVEY_SCALE, type SurveyAnswer, type SurveyQuestion } from '@/lib/learning/classroom/survey';
+import { MAX_SURVEY_TEXT_LENGTH, missingRequiredAnswers, SURVEY_SCALE, type SurveyAnswer, type SurveyQuestion } from '@/lib/domain/learning/classroom/survey';
 import type { ClassroomActionResult } from './action-result';
 import { ChoiceOptions } from './ChoiceOptions';
 import styles from './ClassroomForm.module.css';

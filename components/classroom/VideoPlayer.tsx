@@ -15,10 +15,10 @@ import {
   watchedSeconds,
   type PlaybackSpeed,
   type WatchedIntervals,
-} from '@/lib/learning/classroom/playback';
-import { HLS_MIME, type VideoSource } from '@/lib/learning/classroom/video-source';
-import type { CAPTION_LANGUAGES } from '@/lib/learning/lecture-content';
-import { registerPlayerClock } from '@/lib/learning/classroom/player-clock';
+} from '@/lib/domain/learning/classroom/playback';
+import { HLS_MIME, type VideoSource } from '@/lib/domain/learning/classroom/video-source';
+import type { CAPTION_LANGUAGES } from '@/lib/domain/learning/lecture-content';
+import { registerPlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 import { Icon } from '@/components/ui/Icon';
 import styles from './VideoPlayer.module.css';
 
@@ -29,7 +29,7 @@ export type VideoProgress = {
   watchedSeconds: number;
   /** Length of the media, 0 while unknown. */
   durationSeconds: number;
-  /** The watched ranges, for the server to keep across devices and recount (lib/learning/classroom/playback.ts). */
+  /** The watched ranges, for the server to keep across devices and recount (lib/domain/learning/classroom/playback.ts). */
   watchedIntervals: WatchedIntervals;
 };
 

@@ -5,22 +5,22 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInPrompt } from '@/components/auth/AccessNotice';
-import { privatePageMetadata } from '@/components/auth/private-metadata';
-import { LearnMessages } from '@/components/learn/learner-page';
-import { loadOrganization } from '@/components/org/org-access';
-import { trackClickProps } from '@/lib/analytics/click';
-import { parseSlug } from '@/lib/catalogue/catalogue-params';
-import { localized } from '@/lib/i18n/localized';
-import { classroomPath } from '@/lib/learning/classroom-path';
-import { completionMode } from '@/lib/learning/course-completion';
-import { classroomWriteGrant } from '@/lib/learning/course-access';
-import { surveyFormQuestions } from '@/lib/learning/classroom/survey-form';
-import { resumePosition } from '@/lib/learning/classroom/playback';
-import { videoSources } from '@/lib/learning/classroom/video-source';
-import type { LocalizedText, PublicLectureContent } from '@/lib/learning/lecture-content';
-import { coursePath } from '@/lib/paths/course-paths';
-import { learnerPaths } from '@/lib/paths/learner-paths';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
+import { LearnMessages } from '@/lib/server/loaders/learner-page';
+import { loadOrganization } from '@/lib/server/loaders/org-access';
+import { trackClickProps } from '@/lib/domain/analytics/click';
+import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
+import { localized } from '@/lib/domain/i18n/localized';
+import { classroomPath } from '@/lib/domain/learning/classroom-path';
+import { completionMode } from '@/lib/domain/learning/course-completion';
+import { classroomWriteGrant } from '@/lib/domain/learning/course-access';
+import { surveyFormQuestions } from '@/lib/domain/learning/classroom/survey-form';
+import { resumePosition } from '@/lib/domain/learning/classroom/playback';
+import { videoSources } from '@/lib/domain/learning/classroom/video-source';
+import type { LocalizedText, PublicLectureContent } from '@/lib/domain/learning/lecture-content';
+import { coursePath } from '@/lib/domain/paths/course-paths';
+import { learnerPaths } from '@/lib/domain/paths/learner-paths';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
@@ -37,13 +37,13 @@ import styles from './Classroom.module.css';
 /**
  * The classroom (issue 15 item 3): one lecture of a course at
  * `/cursos-online/{categoria}/{curso}/clase/{n}/` and, for organisation learners,
- * `/org/{slug}/cursos-online/…/clase/{n}/` (lib/learning/classroom-path.ts). Rendered per viewer
+ * `/org/{slug}/cursos-online/…/clase/{n}/` (lib/domain/learning/classroom-path.ts). Rendered per viewer
  * (`force-dynamic`), never indexed; server markup (no MUI, no Apollo: the segment has no MUI
  * layout) with lazily loaded islands only for the player, the buttons, the survey, the quiz and
  * the notes (./lazy-islands.tsx: each lecture loads the one it shows).
  *
  * Order of checks: an unknown course or lecture number is a 404; then the access rule for this
- * lecture (lib/learning/course-access.ts, a free preview counts): signed out without it, the
+ * lecture (lib/domain/learning/course-access.ts, a free preview counts): signed out without it, the
  * sign-in prompt that returns here; signed in without it, a server-side redirect to the course's
  * sales page — the lecture's content is never read for them. With access on the wrong URL
  * (an organisation learner on the public one, or the reverse), a redirect to the right one.

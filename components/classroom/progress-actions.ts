@@ -1,10 +1,10 @@
 /**
  * The classroom islands' calls to the `classroom` GraphQL module (private endpoint), through the
- * small typed fetch helper (lib/graphql-request) rather than Apollo: a video page needs three
+ * small typed fetch helper (lib/client/graphql-request) rather than Apollo: a video page needs three
  * mutations, not a client cache. Each resolves to a ClassroomActionResult whose error is the
  * server's translated message, or null for the island to show its own (network, no answer).
  */
-import { graphqlRequest } from '@/lib/graphql-request/request';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import {
   CompleteLectureDocument,
   RecordLecturePlaybackDocument,

@@ -1,8 +1,8 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { bundlePriceIn, type BundleRecord } from '@/lib/server/services/bundles';
-import { localized } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/localized-link';
-import { bundlePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { bundlePath } from '@/lib/domain/paths/course-paths';
 import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { CARD_COVER, CARD_CURRENCY } from '@/components/course/CourseCard';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { membershipPriceIn, monthlyCents, type MembershipPlan } from '@/lib/server/services/memberships';
-import { localized } from '@/lib/i18n/localized';
-import { formatMoney } from '@/lib/catalogue/money';
+import { localized } from '@/lib/domain/i18n/localized';
+import { formatMoney } from '@/lib/domain/catalogue/money';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
-import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
+import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import styles from './PlanCard.module.css';
 
 /** Membership prices are shown in the base currency, US dollars; local currency is charged at checkout. */

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/catalogue/money';
-import { affiliateRewardCents, AFFILIATE_MAX_REWARD_PERCENT } from '@/lib/commerce/affiliate';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { affiliateRewardCents, AFFILIATE_MAX_REWARD_PERCENT } from '@/lib/domain/commerce/affiliate';
 import { TextLink } from '@/components/catalogue/TextLink';
 import styles from './RewardTable.module.css';
 

@@ -1,10 +1,10 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
-import { formatMoney } from '@/lib/catalogue/money';
-import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { isFreeOfCharge } from '@/lib/domain/commerce/free-of-charge';
 import { currencyName } from '@/components/commerce/currency-name';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { BuyNowButton } from '@/components/cart/BuyNowButton';
@@ -16,7 +16,7 @@ import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
 import chip from './Chip.module.css';
 import styles from './CourseBuyBox.module.css';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 /** The cart page adding a course on arrival (links that cannot run the cart actions, e.g. urlToBuyNow). */
 export function cartHrefForCourse(courseId: number): string {

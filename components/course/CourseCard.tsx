@@ -1,8 +1,8 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
-import { localized } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/localized-link';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { CourseDuration } from './CourseDuration';
@@ -12,7 +12,7 @@ import { CoursePreviewButton } from './preview/CoursePreviewButton';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import chip from './Chip.module.css';
 import styles from './CourseCard.module.css';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 export type CourseCardCourse = Pick<
   CourseRecord,

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SyllabusModule } from '@/lib/server/services/catalogue-facets';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-registry';
 import { CourseDuration } from './CourseDuration';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/catalogue/money';
+import { formatMoney } from '@/lib/domain/catalogue/money';
 import a11y from '@/components/ui/a11y.module.css';
 import chip from './Chip.module.css';
 import styles from './PriceTag.module.css';

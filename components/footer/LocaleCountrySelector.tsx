@@ -4,10 +4,10 @@ import { useEffect, useId, useMemo, useState, useTransition, type ChangeEvent } 
 import { useLocale, useTranslations } from 'next-intl';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { FOOTER_COUNTRIES, isFooterCountry, normalizeCountry } from '@/lib/footer/footer-links';
-import { readStoredCountry, storeCountry, syncCountryCookie } from '@/lib/country/country-preference';
+import { routing, type Locale } from '@/lib/domain/i18n/routing';
+import { usePathname, useRouter } from '@/lib/domain/i18n/navigation';
+import { FOOTER_COUNTRIES, isFooterCountry, normalizeCountry } from '@/lib/domain/footer/footer-links';
+import { readStoredCountry, storeCountry, syncCountryCookie } from '@/lib/client/country/country-preference';
 
 interface Props {
   /** The page's country, used until the visitor picks one. */

@@ -4,8 +4,8 @@ import type { CatalogueStats } from '@/lib/server/services/catalogue-facets';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { SearchForm } from '@/components/catalogue/SearchForm';
 import { StatList } from '@/components/commerce/StatList';
-import { trackClickProps } from '@/lib/analytics/click';
-import { trackedHref } from '@/lib/analytics/tracking-links';
+import { trackClickProps } from '@/lib/domain/analytics/click';
+import { trackedHref } from '@/lib/domain/analytics/tracking-links';
 import styles from './HomeHero.module.css';
 
 /** Hero links carry the tracking parameters of spec §2 and report a `click` (issue 8). */

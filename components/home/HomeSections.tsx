@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { HomeData } from '@/lib/server/services/home';
 import type { LocalizedText } from '@/lib/server/db/schema';
-import { localized } from '@/lib/i18n/localized';
-import { formatMoney } from '@/lib/catalogue/money';
+import { localized } from '@/lib/domain/i18n/localized';
+import { formatMoney } from '@/lib/domain/catalogue/money';
 import { Section } from '@/components/catalogue/Section';
 import { CategoryGrid } from '@/components/catalogue/CategoryGrid';
 import { LinkButton } from '@/components/catalogue/LinkButton';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import type { ChannelView } from '@/lib/inbox/organize-notifications';
+import type { ChannelView } from '@/lib/domain/notifications/organize-notifications';
 import type { NotificationRecord } from '@/lib/server/services/notifications';
 import { NotificationList } from './NotificationList';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { visuallyHidden } from '@/lib/domain/theme/a11y';
 
 /** What a notification card shows (the inbox's records and the drawer's API nodes map to it). */
 export type NotificationCardItem = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
-import { relativeTimeUnit } from '@/lib/notifications/relative-time';
+import { relativeTimeUnit } from '@/lib/domain/notifications/relative-time';
 import type { NotificationRecord } from '@/lib/server/services/notifications';
 import { NotificationCard } from './NotificationCard';
 

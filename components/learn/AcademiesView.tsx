@@ -5,11 +5,11 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { listLearnerAcademies } from '@/lib/server/services/learning/academies';
 import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/academies/ and /panel/mis-cursos/academias/: the academies the learner's courses belong to, with progress. */
 export async function AcademiesView(ctx: LearnerContext) {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /**
  * /learn/bootcamp/ and /panel/mis-cursos/bootcamp/. The product has no bootcamp cohorts yet

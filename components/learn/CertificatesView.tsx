@@ -6,13 +6,13 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton, NavLink } from '@/components/catalogue/links';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { localized } from '@/lib/i18n/localized';
-import { coursePath } from '@/lib/paths/course-paths';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { localized } from '@/lib/domain/i18n/localized';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { listLearnerCertificates, type CertificateDetail } from '@/lib/server/services/learning/certificates';
 import { LearnerShell } from './LearnerShell';
 import { PrintButton } from './PrintButton';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/certificates/ and /panel/mis-diplomas/: one certificate per completed course, each opening its printable page. */
 export async function CertificatesView(ctx: LearnerContext) {

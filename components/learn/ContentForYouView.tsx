@@ -4,12 +4,12 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { Section } from '@/components/catalogue/Section';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { localized } from '@/lib/i18n/localized';
-import { categoryPath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { categoryPath } from '@/lib/domain/paths/course-paths';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { getContentForYou } from '@/lib/server/services/learning/recommendations';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /**
  * /learn/content-for-you/ (dashboard only): a row per subcategory the learner follows

@@ -1,10 +1,10 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import type { LocalizedText } from '@/lib/server/db/schema';
-import { progressState } from '@/lib/learning/progress';
-import { learnerCourseLabel } from '@/lib/learning/viewer-course-action';
+import { progressState } from '@/lib/domain/learning/progress';
+import { learnerCourseLabel } from '@/lib/domain/learning/viewer-course-action';
 import styles from './CourseActionLink.module.css';
 
 /**

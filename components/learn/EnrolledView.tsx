@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
-import { summarizeProgress } from '@/lib/learning/progress';
+import { summarizeProgress } from '@/lib/domain/learning/progress';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { EnrollmentList } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/my-courses/enrolled/ and /panel/mis-cursos/: every enrollment with its progress, by last activity. */
 export async function EnrolledView(ctx: LearnerContext) {

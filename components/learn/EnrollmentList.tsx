@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
-import { localized } from '@/lib/i18n/localized';
-import { clampPercent, type ProgressState } from '@/lib/learning/progress';
-import { learnerCourseAction } from '@/lib/learning/viewer-course-action';
-import { coursePath } from '@/lib/paths/course-paths';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { localized } from '@/lib/domain/i18n/localized';
+import { clampPercent, type ProgressState } from '@/lib/domain/learning/progress';
+import { learnerCourseAction } from '@/lib/domain/learning/viewer-course-action';
+import { coursePath } from '@/lib/domain/paths/course-paths';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import type { LearnerEnrollment } from '@/lib/server/services/learning/enrollments';
 import { CourseActionLink } from './CourseActionLink';
 

@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { Section } from '@/components/catalogue/Section';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { continueLearning, summarizeProgress } from '@/lib/learning/progress';
-import { daysPerWeek, minutesPerSession } from '@/lib/learning/study-plan';
+import { continueLearning, summarizeProgress } from '@/lib/domain/learning/progress';
+import { daysPerWeek, minutesPerSession } from '@/lib/domain/learning/study-plan';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { getLearnerCounts } from '@/lib/server/services/learning/counts';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
@@ -18,7 +18,7 @@ import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
 import { EnrollmentList } from './EnrollmentList';
 import { LearnStats } from './LearnStats';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 function SummaryCard({ id, title, body, cta }: { id: string; title: string; body: string; cta: { href: string; label: string } }) {
   return (

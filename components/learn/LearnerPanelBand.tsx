@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import { CLASSIC_LINKS } from '@/lib/paths/learner-paths';
+import { CLASSIC_LINKS } from '@/lib/domain/paths/learner-paths';
 import styles from './LearnerPanelBand.module.css';
 
 /**

@@ -5,8 +5,8 @@ import { LinkChip } from '@/components/catalogue/links';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { PanelHeader } from '@/components/panels/PanelHeader';
-import { learnerNavItems, type LearnerConcept } from '@/lib/learning/learner-area';
-import type { LearnerPaths } from '@/lib/paths/learner-paths';
+import { learnerNavItems, type LearnerConcept } from '@/lib/domain/learning/learner-area';
+import type { LearnerPaths } from '@/lib/domain/paths/learner-paths';
 import type { OrganizationRecord } from '@/lib/server/services/organizations';
 
 type ShellProps = {

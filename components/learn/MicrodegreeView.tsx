@@ -6,13 +6,13 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/links';
 import { Section } from '@/components/catalogue/Section';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { listMicrodegreeProgrammes } from '@/lib/server/services/learning/microdegree-programmes';
 import { EnrollmentList } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /**
  * /learn/microdegree/ and /panel/mis-cursos/microdegree/: the degree student's courses (their

@@ -17,13 +17,13 @@ import { CreateLearnerNoteDocument, DeleteLearnerNoteDocument, UpdateLearnerNote
 import { NavLink } from '@/components/catalogue/links';
 import { Dialog } from '@/components/ui/Dialog';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { clientContext } from '@/lib/apollo/context';
-import { formatClock } from '@/lib/learning/classroom/playback';
-import { noteVideoSecond, playerClock } from '@/lib/learning/classroom/player-clock';
-import { NOTE_MAX, noteSchema, noteUpdateSchema, type NoteInputValues, type NoteUpdateInputValues, type NoteUpdateValues, type NoteValues } from '@/lib/validation/learning-schemas';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
-import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
+import { clientContext } from '@/lib/client/apollo/context';
+import { formatClock } from '@/lib/domain/learning/classroom/playback';
+import { noteVideoSecond, playerClock } from '@/lib/domain/learning/classroom/player-clock';
+import { NOTE_MAX, noteSchema, noteUpdateSchema, type NoteInputValues, type NoteUpdateInputValues, type NoteUpdateValues, type NoteValues } from '@/lib/domain/validation/learning-schemas';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/domain/validation/learning-schemas';
 
 export type NoteCourseOption = { id: number; title: string; href: string };
 export type NoteLectureOption = { id: number; courseId: number; label: string };

@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/i18n/localized';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { LearnerShell } from './LearnerShell';
 import { NotesManager } from './NotesManager';
-import { LearnMessages, type LearnerContext } from './learner-page';
+import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/my-courses/notes/ and /panel/mis-apuntes/: the learner's notes per course, with add, edit and delete. */
 export async function NotesView(ctx: LearnerContext) {

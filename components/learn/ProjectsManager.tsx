@@ -24,12 +24,12 @@ import {
 import { NavLink } from '@/components/catalogue/links';
 import { Dialog } from '@/components/ui/Dialog';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { clientContext } from '@/lib/apollo/context';
-import { PROJECT_EVALUATIONS, statusTone, type ContentStatus, type ProjectEvaluation } from '@/lib/learning/project-status';
-import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, projectSchema, type ProjectInputValues, type ProjectValues } from '@/lib/validation/learning-schemas';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
-import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
+import { clientContext } from '@/lib/client/apollo/context';
+import { PROJECT_EVALUATIONS, statusTone, type ContentStatus, type ProjectEvaluation } from '@/lib/domain/learning/project-status';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, projectSchema, type ProjectInputValues, type ProjectValues } from '@/lib/domain/validation/learning-schemas';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/domain/validation/learning-schemas';
 
 export type ProjectCourseOption = { id: number; title: string };
 export type ProjectItem = {

@@ -1,12 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/i18n/localized';
-import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learning/project-status';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/domain/learning/project-status';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { listLearnerProjects } from '@/lib/server/services/learning/projects';
 import { LearnerShell } from './LearnerShell';
 import { ProjectsManager } from './ProjectsManager';
-import { LearnMessages, type LearnerContext } from './learner-page';
+import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/projects/ and /panel/mis-proyectos/: the learner's projects with evaluation and status; create, edit, submit, delete. */
 export async function ProjectsView(ctx: LearnerContext) {

@@ -19,7 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslations } from 'next-intl';
 import { DeleteStudyPlanDocument, SaveStudyPlanDocument } from '@/graphql/generated/client/graphql';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 import {
   daysPerWeek,
   minutesPerSession,
@@ -30,11 +30,11 @@ import {
   WEEKDAYS,
   type StudyFrequency,
   type StudyIntensity,
-} from '@/lib/learning/study-plan';
-import { studyPlanSchema, type StudyPlanFormValues, type StudyPlanInputValues } from '@/lib/validation/learning-schemas';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
-import { learningMessagesFrom } from '@/lib/validation/learning-schemas';
+} from '@/lib/domain/learning/study-plan';
+import { studyPlanSchema, type StudyPlanFormValues, type StudyPlanInputValues } from '@/lib/domain/validation/learning-schemas';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
+import { learningMessagesFrom } from '@/lib/domain/validation/learning-schemas';
 
 export type StudyPlanFormProps = {
   plan: { frequency: StudyFrequency; intensity: StudyIntensity; weekdays: number[] } | null;

@@ -5,13 +5,13 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { Section } from '@/components/catalogue/Section';
-import { remainingSeconds } from '@/lib/learning/progress';
-import { daysPerWeek, minutesPerSession, weeklyMinutes, weeksToFinish } from '@/lib/learning/study-plan';
+import { remainingSeconds } from '@/lib/domain/learning/progress';
+import { daysPerWeek, minutesPerSession, weeklyMinutes, weeksToFinish } from '@/lib/domain/learning/study-plan';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
 import { LearnerShell } from './LearnerShell';
 import { StudyPlanForm } from './StudyPlanForm';
-import { LearnMessages, type LearnerContext } from './learner-page';
+import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /** /learn/studyplan/ and /panel/mi-plan-de-estudios/: the plan in words (with an estimate for the pending courses) and its form. */
 export async function StudyPlanView(ctx: LearnerContext) {

@@ -9,12 +9,12 @@ import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton, NavLink } from '@/components/catalogue/links';
-import { localized } from '@/lib/i18n/localized';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { listLearnerTracks } from '@/lib/server/services/learning/tracks';
 import { ProgressBar } from './EnrollmentList';
 import { LearnerShell } from './LearnerShell';
-import type { LearnerContext } from './learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 
 /**
  * /learn/my-courses/tracks/ and /panel/mis-cursos/especializaciones/: the skill paths the

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { privatePageMetadata } from '@/components/auth/private-metadata';
-import { localized } from '@/lib/i18n/localized';
-import { normalizeCertificateCode } from '@/lib/learning/certificate-code';
+import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
+import { localized } from '@/lib/domain/i18n/localized';
+import { normalizeCertificateCode } from '@/lib/domain/learning/certificate-code';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { getLearnerCertificate } from '@/lib/server/services/learning/certificates';
 import { CertificateDocument } from './CertificatesView';
-import { gateLearnerPage, learnerRoutePath, type LearnerRouteKind, type LearnerRouteParams } from './learner-page';
+import { gateLearnerPage, learnerRoutePath, type LearnerRouteKind, type LearnerRouteParams } from '@/lib/server/loaders/learner-page';
 
 type Props = { params: Promise<LearnerRouteParams> };
 

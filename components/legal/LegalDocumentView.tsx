@@ -2,8 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { TextLink } from '@/components/catalogue/TextLink';
 import { PageBreadcrumbs } from '@/components/blog/PageBreadcrumbs';
 import { TextBlocksView } from '@/components/blog/TextBlocksView';
-import { localized } from '@/lib/i18n/localized';
-import { headingId, toTextBlocks } from '@/lib/content/text-blocks';
+import { localized } from '@/lib/domain/i18n/localized';
+import { headingId, toTextBlocks } from '@/lib/domain/content/text-blocks';
 import type { LegalDocumentRecord } from '@/lib/server/services/legal';
 import styles from './LegalDocumentView.module.css';
 

@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { localized } from '@/lib/i18n/localized';
-import { CONTENT_TIME_ZONE } from '@/lib/content/time-zone';
-import type { LiveEventState } from '@/lib/live/live-event-state';
+import { localized } from '@/lib/domain/i18n/localized';
+import { CONTENT_TIME_ZONE } from '@/lib/domain/content/time-zone';
+import type { LiveEventState } from '@/lib/domain/live/live-event-state';
 import type { LiveSessionRecord } from '@/lib/server/services/live';
 import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';

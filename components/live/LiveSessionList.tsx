@@ -1,4 +1,4 @@
-import type { LiveEventState } from '@/lib/live/live-event-state';
+import type { LiveEventState } from '@/lib/domain/live/live-event-state';
 import type { LiveSessionRecord } from '@/lib/server/services/live';
 import { LiveSessionCard } from './LiveSessionCard';
 import styles from './LiveSessionList.module.css';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import type { MentorRecord } from '@/lib/server/services/mentors';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { MentorRating } from './MentorRating';

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { Link } from '@/lib/i18n/localized-link';
-import { usePathname } from '@/lib/i18n/localized-router';
-import { menuLogoType, type MenuLogoType } from '@/lib/menu/menu-rules';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { usePathname } from '@/lib/client/i18n/localized-router';
+import { menuLogoType, type MenuLogoType } from '@/lib/domain/menu/menu-rules';
 import styles from './Menu.module.css';
 
 /** Brand mark drawn in public/brand/logo-mark.svg (also the favicon). */
@@ -23,7 +23,7 @@ export type BrandLogoProps = {
 };
 
 /**
- * The logo linking home (spec §2), by type (lib/menu/menu-rules menuLogoType): b2b shows the
+ * The logo linking home (spec §2), by type (lib/domain/menu/menu-rules menuLogoType): b2b shows the
  * organisation's own logo (its dark-mode variant under the dark theme, chosen by CSS so there
  * is no flash), and an icon with the organisation's name when the image fails to load;
  * premium, microdegree, live and blog add their word to the brand; default is the brand alone.

@@ -1,8 +1,8 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '@/lib/i18n/localized-link';
-import { usePathname } from '@/lib/i18n/localized-router';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { usePathname } from '@/lib/client/i18n/localized-router';
 import { isCurrentPath, type AppHref } from './menu-links';
 import styles from './Menu.module.css';
 

@@ -2,9 +2,9 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SearchMenuEntry } from '@/components/search/SearchMenuEntry';
 import { NotificationsBellButton } from '@/components/notifications/NotificationsBellButton';
 import type { NotificationsMessages } from '@/components/notifications/messages';
-import { getMenuData } from '@/lib/menu/menu-data';
-import { EMPTY_MENU_DATA, type MenuData } from '@/lib/menu/menu-data-types';
-import type { MenuLayoutFlags } from '@/lib/menu/menu-visibility';
+import { getMenuData } from '@/lib/server/loaders/menu-data';
+import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
+import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
 import { MenuBar } from './MenuBar';
 
 async function menuData(locale: string): Promise<MenuData> {
@@ -30,7 +30,7 @@ async function notificationsMessages(): Promise<NotificationsMessages> {
 
 /**
  * The main menu bar (spec §2): a server component that reads the submenus' data once (cached
- * across requests, lib/menu/menu-data.ts) and hands it to the client bar together with the
+ * across requests, lib/server/loaders/menu-data.ts) and hands it to the client bar together with the
  * notifications bell (with its texts) and the server entry of search. The bar renders the
  * submenus from that data as plain markup (MenuPanels.tsx, Menu.module.css): the data is far
  * smaller in the RSC payload than the same links as server-rendered elements would be. Nothing here depends on the visitor, so the HTML is the same for

@@ -4,16 +4,16 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
-import { usePathname } from '@/lib/i18n/localized-router';
-import { MUI_BREAKPOINT_VALUES } from '@/lib/theme/breakpoints';
-import { SCROLL_THROTTLE_MS } from '@/lib/theme/layout-constants';
-import { learnerPaths } from '@/lib/paths/learner-paths';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
-import { isDegreeStudent, isPremium } from '@/lib/roles';
-import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/menu/menu-rules';
-import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/menu/menu-store';
-import type { MenuData } from '@/lib/menu/menu-data-types';
-import type { MenuLayoutFlags } from '@/lib/menu/menu-visibility';
+import { usePathname } from '@/lib/client/i18n/localized-router';
+import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
+import { SCROLL_THROTTLE_MS } from '@/lib/domain/theme/layout-constants';
+import { learnerPaths } from '@/lib/domain/paths/learner-paths';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import { isDegreeStudent, isPremium } from '@/lib/domain/roles';
+import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/domain/menu/menu-rules';
+import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/client/menu/menu-store';
+import type { MenuData } from '@/lib/domain/menu/menu-data-types';
+import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
 import { isPlainLeftClick } from './AuthLinks';
 import { BrandLogo } from './BrandLogo';
 import { ButtonLink } from './ButtonLink';
@@ -33,7 +33,7 @@ const RenewalReminder = lazy(() => import('./RenewalReminder').then((m) => ({ de
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
 
 export type MenuBarProps = {
-  /** The submenus' data the server read (cached, lib/menu/menu-data.ts). */
+  /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts). */
   data: MenuData;
   layout?: MenuLayoutFlags;
   /** The notifications bell (NotificationsBellButton with its texts; renders nothing when hidden). */
@@ -69,7 +69,7 @@ function useShrunk(): boolean {
 
 /**
  * The client part of the main menu bar (spec §2). Everything it shows is visibleMenuItems
- * (lib/menu) for the current user, the layout flags and the server's menu data; which submenu
+ * (lib/domain/menu) for the current user, the layout flags and the server's menu data; which submenu
  * is open lives in the shared menu store. Escape closes any submenu but search; a route change
  * closes them all; the overlay follows menuOverlayVisible.
  */

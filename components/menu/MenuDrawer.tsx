@@ -5,10 +5,10 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
-import type { MenuData } from '@/lib/menu/menu-data-types';
-import { openSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import type { CurrentUserState } from '@/lib/stores/current-user-store';
+import type { MenuData } from '@/lib/domain/menu/menu-data-types';
+import { openSubmenu, useSubmenuOpen } from '@/lib/client/menu/menu-store';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
+import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import styles from './Menu.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 

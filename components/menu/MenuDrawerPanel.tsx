@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/ui/Drawer';
-import { SUBMENU_DRAWER_WIDTH } from '@/lib/theme/layout-constants';
-import { HELP_CENTER_URL } from '@/lib/footer/footer-links';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
-import type { MenuData } from '@/lib/menu/menu-data-types';
-import { closeSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import type { CurrentUserState } from '@/lib/stores/current-user-store';
+import { SUBMENU_DRAWER_WIDTH } from '@/lib/domain/theme/layout-constants';
+import { HELP_CENTER_URL } from '@/lib/domain/footer/footer-links';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import type { MenuData } from '@/lib/domain/menu/menu-data-types';
+import { closeSubmenu, useSubmenuOpen } from '@/lib/client/menu/menu-store';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
+import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
 import { AcademiesGroup, BlogCategoriesPanel, DegreesPanel, DRAWER_LANDINGS, DrawerCatalogueGroup, HelpGroup, MenuGroup, MenuLink, ResourcesPanel, SolutionsPanel } from './MenuPanels';
 import { NightModeToggle } from './NightSwitch';

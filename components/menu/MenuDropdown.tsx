@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { nextFocusIndex, type SubmenuKey } from '@/lib/menu/menu-rules';
-import { closeSubmenu, escapeSubmenus, openSubmenu, toggleMenuSubmenu, useSubmenuOpen } from '@/lib/menu/menu-store';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
+import { nextFocusIndex, type SubmenuKey } from '@/lib/domain/menu/menu-rules';
+import { closeSubmenu, escapeSubmenus, openSubmenu, toggleMenuSubmenu, useSubmenuOpen } from '@/lib/client/menu/menu-store';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { MenuData, MenuLinkData } from '@/lib/menu/menu-data-types';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
-import { MENU_CATEGORY_COUNTS, MENU_NEW_ITEMS_KEY, MENU_SOFTWARE_COUNTS, menuHideAttribute } from '@/lib/menu/menu-counts';
+import type { MenuData, MenuLinkData } from '@/lib/domain/menu/menu-data-types';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
+import { MENU_CATEGORY_COUNTS, MENU_NEW_ITEMS_KEY, MENU_SOFTWARE_COUNTS, menuHideAttribute } from '@/lib/domain/menu/menu-counts';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import styles from './Menu.module.css';
 
@@ -24,7 +24,7 @@ import styles from './Menu.module.css';
 
 /**
  * A link of a submenu: the locale's path for app paths, a new tab for external ones. `hide`
- * names the breakpoints at which it is past the menu's count (lib/menu/menu-counts.ts).
+ * names the breakpoints at which it is past the menu's count (lib/domain/menu/menu-counts.ts).
  */
 export function MenuLink({ href, children, secondary, menuKey, hide }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey; hide?: string }) {
   const locale = useLocale();

@@ -3,10 +3,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/localized-link';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
-import { renewalReminderDays } from '@/lib/menu/menu-rules';
-import type { CurrentUser } from '@/lib/stores/current-user-store';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import { renewalReminderDays } from '@/lib/domain/menu/menu-rules';
+import type { CurrentUser } from '@/lib/client/stores/current-user-store';
 import styles from './Menu.module.css';
 
 const noSubscription = () => () => {};

@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import a11y from '@/components/ui/a11y.module.css';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import type { CurrentUserState } from '@/lib/stores/current-user-store';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
+import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
 import { isAnonymous } from './use-current-user';
 import styles from './Menu.module.css';

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { showBasicData } from '@/lib/stores/auth-dialog-store';
-import { HELP_CENTER_URL } from '@/lib/footer/footer-links';
-import { userMenuSections, type UserMenuEntry } from '@/lib/menu/user-menu';
-import { closeSubmenu } from '@/lib/menu/menu-store';
-import type { MenuItemKey } from '@/lib/menu/menu-visibility';
-import type { CurrentUser } from '@/lib/stores/current-user-store';
+import { showBasicData } from '@/lib/client/stores/auth-dialog-store';
+import { HELP_CENTER_URL } from '@/lib/domain/footer/footer-links';
+import { userMenuSections, type UserMenuEntry } from '@/lib/domain/menu/user-menu';
+import { closeSubmenu } from '@/lib/client/menu/menu-store';
+import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
+import type { CurrentUser } from '@/lib/client/stores/current-user-store';
 import { MenuDropdown } from './MenuDropdown';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import { MenuGroup, MenuLink } from './MenuPanels';
@@ -19,7 +19,7 @@ import styles from './Menu.module.css';
 /**
  * The signed-in user's menu (spec §2 user area and account menu). Loaded by UserArea only once
  * a user is signed in (issue 14): anonymous visitors, who see the login and register links,
- * never download its entries' rules (lib/menu/user-menu).
+ * never download its entries' rules (lib/domain/menu/user-menu).
  */
 export default function UserMenu({ user, visible }: { user: CurrentUser; visible: ReadonlySet<MenuItemKey> }) {
   const t = useTranslations('menu');

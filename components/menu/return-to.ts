@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/paths/localized-path';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import { LOGIN_PATH, LOGOUT_PATH, REGISTER_PATH } from './menu-links';
 
 /** Pages that make no sense as a post-login target (they would loop or undo the login). */

@@ -1,12 +1,12 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useVisitorCountry } from '@/lib/country/use-visitor-country';
-import { visibleMenuItems, type MenuItemKey, type MenuLayoutFlags } from '@/lib/menu/menu-visibility';
-import { notificationsAccessQuery } from '@/lib/notifications/access-query';
-import { NOTIFICATIONS_FLAG } from '@/lib/notifications/constants';
-import { menuUserView, type MenuUserView } from '@/lib/roles';
-import { useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { useVisitorCountry } from '@/lib/client/country/use-visitor-country';
+import { visibleMenuItems, type MenuItemKey, type MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
+import { notificationsAccessQuery } from '@/lib/client/notifications/access-query';
+import { NOTIFICATIONS_FLAG } from '@/lib/domain/notifications/constants';
+import { menuUserView, type MenuUserView } from '@/lib/domain/roles';
+import { useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 
 export type MenuVisibility = {
   state: CurrentUserState;
@@ -15,11 +15,11 @@ export type MenuVisibility = {
 };
 
 /**
- * What the menu shows, from visibleMenuItems (lib/menu) and nothing else: the user view of the
+ * What the menu shows, from visibleMenuItems (lib/domain/menu) and nothing else: the user view of the
  * current-user store, the page's layout flags and the academy buckets the server read. The two
  * notification facts the client cannot know from `me` (the user_notification_web flag and the
  * organisation's higher-education home) come from the same NotificationsAccess query the bell
- * uses (one request per user, shared through lib/notifications/access-query, without Apollo), so the bell and this set always agree.
+ * uses (one request per user, shared through lib/client/notifications/access-query, without Apollo), so the bell and this set always agree.
  */
 export function useMenuVisibility({ academyBucketCount, layout }: { academyBucketCount: number; layout?: MenuLayoutFlags }): MenuVisibility {
   const state = useCurrentUser();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { usePathname } from '@/lib/i18n/localized-router';
+import { usePathname } from '@/lib/client/i18n/localized-router';
 import { returnToValue } from './return-to';
 
 /**

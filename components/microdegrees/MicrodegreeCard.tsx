@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
-import { localized } from '@/lib/i18n/localized';
-import { Link } from '@/lib/i18n/localized-link';
-import { microdegreePath } from '@/lib/paths/course-paths';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
+import { localized } from '@/lib/domain/i18n/localized';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { microdegreePath } from '@/lib/domain/paths/course-paths';
 import { Icon } from '@/components/ui/Icon';
 import { CARD_CURRENCY } from '@/components/course/card-currency';
 import { PriceTag } from '@/components/course/PriceTag';

@@ -15,14 +15,14 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { Drawer } from '@/components/ui/Drawer';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { NotificationCard } from '@/components/inbox/NotificationCard';
-import { trackActivity } from '@/lib/analytics/track-activity';
-import { Link } from '@/lib/i18n/localized-link';
-import { NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME } from '@/lib/notifications/constants';
-import { relativeTimeUnit } from '@/lib/notifications/relative-time';
-import { hasInboxAccess } from '@/lib/roles';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
-import { SUBMENU_DRAWER_WIDTH } from '@/lib/theme/layout-constants';
-import { visuallyHidden } from '@/lib/theme/a11y';
+import { trackActivity } from '@/lib/client/analytics/track-activity';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME } from '@/lib/domain/notifications/constants';
+import { relativeTimeUnit } from '@/lib/domain/notifications/relative-time';
+import { hasInboxAccess } from '@/lib/domain/roles';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { SUBMENU_DRAWER_WIDTH } from '@/lib/domain/theme/layout-constants';
+import { visuallyHidden } from '@/lib/domain/theme/a11y';
 import { useNotificationsT, type NotificationsMessages, type NotificationsT } from './messages';
 import { useMainMenuNotifications, type NotificationNode } from './use-notifications';
 

@@ -1,14 +1,14 @@
 'use client';
 
-import { notificationsAccessQuery } from '@/lib/notifications/access-query';
-import { notificationsVisible } from '@/lib/notifications/visibility';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { notificationsAccessQuery } from '@/lib/client/notifications/access-query';
+import { notificationsVisible } from '@/lib/domain/notifications/visibility';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /**
  * Whether the signed-in user sees notifications (spec §6), decided on the client by the same
- * pure rule as the API (lib/notifications/visibility): the user and their organisation role
+ * pure rule as the API (lib/domain/notifications/visibility): the user and their organisation role
  * come from the current-user store, the user_notification_web flag and their organisation's
- * higher-education home from NotificationsAccess (v5, lib/notifications/access-query.ts).
+ * higher-education home from NotificationsAccess (v5, lib/client/notifications/access-query.ts).
  * Nothing is asked for anonymous visitors.
  */
 export function useNotificationsAccess(): { visible: boolean; loading: boolean } {

@@ -9,9 +9,9 @@ import {
   MarkNotificationAsReadDocument,
   type MainMenuNotificationsQuery,
 } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
-import { nextPageVariables } from '@/lib/notifications/merge-pages';
+import { clientContext } from '@/lib/client/apollo/context';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/domain/notifications/constants';
+import { nextPageVariables } from '@/lib/domain/notifications/merge-pages';
 
 export type NotificationPage = MainMenuNotificationsQuery['notifications'];
 export type NotificationNode = NotificationPage['edges'][number]['node'];
@@ -53,7 +53,7 @@ export type MainMenuNotifications = {
  * MainMenuNotifications (spec §7: v5, cache-and-network): the list shows from cache, then
  * refreshes; more pages come by the last end cursor and the last item's created_timestamp and
  * are merged without duplicates, newest first (the cache field policy,
- * lib/notifications/cache-policy.ts). Marking read updates the items and the counts in place.
+ * lib/client/notifications/cache-policy.ts). Marking read updates the items and the counts in place.
  */
 export function useMainMenuNotifications({ skip = false }: { skip?: boolean } = {}): MainMenuNotifications {
   const client = useApolloClient();

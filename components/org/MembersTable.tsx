@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { isB2BAdminRole as isOrgAdminRole, orgRoleLabelKey } from '@/lib/roles';
+import { isB2BAdminRole as isOrgAdminRole, orgRoleLabelKey } from '@/lib/domain/roles';
 import type { OrgMemberRecord } from '@/lib/server/services/organizations';
 import { OrgRowAction } from './admin/OrgRowAction';
 

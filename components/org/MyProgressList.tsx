@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
 import { ClassroomAction } from '@/components/learn/CourseActionLink';
-import { localized } from '@/lib/i18n/localized';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 
 export type ProgressItem = { course: CourseRecord; progressPercent: number; completed: boolean };

@@ -3,8 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { safeHexColor } from '@/lib/org/safe-hex-color';
-import { readableTextColor } from '@/lib/theme/contrast';
+import { safeHexColor } from '@/lib/domain/org/safe-hex-color';
+import { readableTextColor } from '@/lib/domain/theme/contrast';
 import type { OrganizationRecord } from '@/lib/server/services/organizations';
 
 /**

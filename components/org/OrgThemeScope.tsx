@@ -4,15 +4,15 @@ import { useMemo, type ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { OrganizationThemeQueryDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { orgPalette, paletteCssVars } from '@/lib/org/org-palette';
-import { isB2B } from '@/lib/roles';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { clientContext } from '@/lib/client/apollo/context';
+import { orgPalette, paletteCssVars } from '@/lib/domain/org/org-palette';
+import { isB2B } from '@/lib/domain/roles';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /**
  * Re-themes everything inside it with the organisation's colours (spec §3 theme lookAndFeel):
  * MUI's palette CSS variables for primary and secondary are overridden on this element, in both
- * colour schemes, with colours adjusted to WCAG AA (lib/org/org-palette.ts). The server renders
+ * colour schemes, with colours adjusted to WCAG AA (lib/domain/org/org-palette.ts). The server renders
  * the colours it read from the database (no flash); on the client OrganizationThemeQuery (b2b,
  * spec §7) refreshes them, and it is skipped for users who are not B2B.
  */

@@ -4,15 +4,15 @@ import { useCallback, useState, useTransition } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ClientName } from '@/graphql/endpoints';
-import { clientContext } from '@/lib/apollo/context';
-import { useRouter } from '@/lib/i18n/localized-router';
-import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
+import { clientContext } from '@/lib/client/apollo/context';
+import { useRouter } from '@/lib/client/i18n/localized-router';
+import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 
 export type ActionState = { status: 'idle' | 'pending' | 'done' | 'error'; message: string | null; field: string | null };
 
 /**
  * Runs one mutation of an admin or role panel: the server's translated error becomes the form's
- * message (a network failure gets `networkMessage`; read by lib/graphql-request/call-feedback.ts), and on success the server components of the
+ * message (a network failure gets `networkMessage`; read by lib/client/graphql-request/call-feedback.ts), and on success the server components of the
  * page are refreshed, so lists and numbers show the change without a client cache to keep in sync.
  */
 export function useGraphQLAction<TData, TVariables extends Record<string, unknown>>(

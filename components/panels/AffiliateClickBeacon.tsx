@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { affiliateRefFromParam } from '@/lib/commerce/affiliate-cookie';
-import { AFFILIATE_CLICK_PATH } from '@/lib/panels/affiliate-click-path';
+import { affiliateRefFromParam } from '@/lib/domain/commerce/affiliate-cookie';
+import { AFFILIATE_CLICK_PATH } from '@/lib/domain/panels/affiliate-click-path';
 
 /**
  * Records a visit through an affiliate link ('/?ref=<username>') with one small POST to

@@ -3,8 +3,8 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/i18n/localized';
-import type { ContentStatus } from '@/lib/panels/project-review';
+import { localized } from '@/lib/domain/i18n/localized';
+import type { ContentStatus } from '@/lib/domain/panels/project-review';
 import type { MentorProjectView } from '@/lib/server/services/mentor-projects';
 import { ReviewProjectForm } from './ReviewProjectForm';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { UpdateMentorStatusDocument } from '@/graphql/generated/client/graphql';
 import { useGraphQLAction } from '@/components/org/use-graphql-action';
-import { MENTOR_STATUSES, type MentorStatusValue } from '@/lib/panels/project-review';
+import { MENTOR_STATUSES, type MentorStatusValue } from '@/lib/domain/panels/project-review';
 
 /** The mentor's own status (spec §3 mentor status), saved with updateMentorStatus on v4. */
 export function MentorStatusForm({ status }: { status: MentorStatusValue }) {

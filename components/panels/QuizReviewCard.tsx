@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
-import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
+import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ReviewQuizAttemptDocument, type PendingQuizReviewsQuery, type ReviewQuizAttemptMutation } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
+import { clientContext } from '@/lib/client/apollo/context';
+import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/domain/learning/classroom/quiz-review';
 import styles from './QuizReviewComment.module.css';
 
 export type QuizReviewItem = PendingQuizReviewsQuery['pendingQuizReviews']['items'][number];

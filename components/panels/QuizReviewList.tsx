@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { PendingQuizReviewsDocument, type PendingQuizReviewsQuery } from '@/graphql/generated/client/graphql';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 import { QuizReviewCard, type QuizReviewItem, type QuizReviewResult } from './QuizReviewCard';
 
 export type QuizReviewPage = PendingQuizReviewsQuery['pendingQuizReviews'];

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { ReviewProjectDocument } from '@/graphql/generated/client/graphql';
 import { useGraphQLAction } from '@/components/org/use-graphql-action';
-import { FEEDBACK_MAX, PASS_MARK, projectReviewSchema, reviewOutcome, type ProjectReviewInput } from '@/lib/panels/project-review';
+import { FEEDBACK_MAX, PASS_MARK, projectReviewSchema, reviewOutcome, type ProjectReviewInput } from '@/lib/domain/panels/project-review';
 
 /**
  * The mentor's review of one submitted project: a score from 0 to 100 and written feedback.

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
-import { localized } from '@/lib/i18n/localized';
-import { coursePath } from '@/lib/paths/course-paths';
+import { localized } from '@/lib/domain/i18n/localized';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import type { TeacherCourseRow } from '@/lib/server/services/panels';
 
 /** The teacher's courses with enrollments and ratings. */

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts/BarChart';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import type { TeacherSales as TeacherSalesData } from '@/lib/server/services/panels';
 
 /** The teacher's sales: one monthly revenue chart per currency and the best-selling courses. */

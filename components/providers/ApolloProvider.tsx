@@ -3,8 +3,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider as BaseApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { CURRENT_USER_METHOD } from '@/lib/graphql-request/get-request';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { CURRENT_USER_METHOD } from '@/lib/client/graphql-request/get-request';
 
 /** Serializable options (this component is rendered from server components). */
 export interface ApolloProviderProps {

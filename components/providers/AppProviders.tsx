@@ -9,12 +9,12 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
 
 /**
  * Client-side providers of every page. No MUI (issue 14): the shell is plain markup, CssBaseline
- * is static CSS (lib/theme/baseline.css) and the parts that render MUI bring their own theme and
+ * is static CSS (lib/domain/theme/baseline.css) and the parts that render MUI bring their own theme and
  * Emotion cache (components/providers/WithMui.tsx: private segments' layouts, MUI pages, lazy
  * islands).
  *
  * No Apollo and no zod here (issue 14): the shell's reads (current user, cart, menu flags,
- * theme save, analytics user) are plain typed requests (lib/graphql-request) into the stores;
+ * theme save, analytics user) are plain typed requests (lib/client/graphql-request) into the stores;
  * the islands that use Apollo (auth dialog, cart actions, notifications, search, …) load it
  * with their lazy chunks (components/providers/WithApollo.tsx), and private pages wrap their
  * content in it. AuthProvider (session rules, the lazily loaded auth dialog, the storage
@@ -25,9 +25,9 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
  * The colour mode (spec §4 Theme) defaults to light; the local flag stored by the night switch
  * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
  * script before paint (components/theme/ColorModeScript.tsx), which sets html[data-theme];
- * lib/theme/color-mode-store.ts changes both. ThemePreferenceProvider lets the signed-in user's settings
+ * lib/client/theme/color-mode-store.ts changes both. ThemePreferenceProvider lets the signed-in user's settings
  * override it and saves toggles to the account; it also pauses transitions during a switch
- * (lib/theme/pause-transitions.ts).
+ * (lib/client/theme/pause-transitions.ts).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type Abstr
 
 type Props = {
   namespace: string;
-  /** A lazyNamespace loader (lib/i18n/lazy-namespace.ts). */
+  /** A lazyNamespace loader (lib/client/i18n/lazy-namespace.ts). */
   load: (locale: string) => Promise<AbstractIntlMessages>;
   /** Use the page's messages when the page already sent this namespace (no extra chunk). */
   reuse?: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/domain/i18n/client-messages';
 
 /**
  * For a page whose client islands translate more than the shell sends (the sign-in, register and

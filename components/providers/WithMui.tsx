@@ -3,7 +3,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@/lib/theme/theme';
+import { theme } from '@/lib/domain/theme/theme';
 
 const InMui = createContext(false);
 
@@ -14,10 +14,10 @@ const InMui = createContext(false);
  * segments wrap their pages in this (their layout.tsx), as do the pages and the lazily loaded
  * islands (dialogs, drawers, snackbars: components/providers/lazy-with-mui.ts) that use MUI.
  *
- * Colours come from the theme's CSS variables (lib/theme/theme-vars.css, keyed on
+ * Colours come from the theme's CSS variables (lib/domain/theme/theme-vars.css, keyed on
  * html[data-theme]), so every wrapper shows the page's mode without knowing it: none touches
  * <html> (`colorSchemeNode={null}`) or storage (`storageManager={null}`); the mode belongs to
- * lib/theme/color-mode-store.ts. Inside another wrapper it adds nothing.
+ * lib/client/theme/color-mode-store.ts. Inside another wrapper it adds nothing.
  */
 export function WithMui({ children }: { children: ReactNode }) {
   if (useContext(InMui)) return <>{children}</>;

@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
-import { trackClickProps } from '@/lib/analytics/click';
+import { trackClickProps } from '@/lib/domain/analytics/click';
 import type { ResourceRecord } from '@/lib/server/services/resources';
 import styles from './ResourceCard.module.css';
 

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/i18n/localized-link';
-import { roleFlags } from '@/lib/roles';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { roleFlags } from '@/lib/domain/roles';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
 import styles from './SaveCourseButton.module.css';
 

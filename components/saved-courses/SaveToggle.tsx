@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
 import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
-import { useSavedCourse } from '@/lib/saved-courses/use-saved-course';
+import { useSavedCourse } from '@/lib/client/saved-courses/use-saved-course';
 import type { SaveCourseButtonProps } from './SaveCourseButton';
 
 /**

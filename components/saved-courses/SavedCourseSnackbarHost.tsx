@@ -3,7 +3,7 @@
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { closeSavedCourseSnackbar, registerSnackbarHost, savedCourseSnackbarStore } from '@/lib/saved-courses/saved-course-snackbar-store';
+import { closeSavedCourseSnackbar, registerSnackbarHost, savedCourseSnackbarStore } from '@/lib/client/saved-courses/saved-course-snackbar-store';
 
 /**
  * Where the saved-course snackbar appears (spec §4): top-right, success or error, auto-dismissed

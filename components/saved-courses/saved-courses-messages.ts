@@ -1,4 +1,4 @@
-import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { lazyNamespace } from '@/lib/client/i18n/lazy-namespace';
 
 /**
  * The `savedCourses` messages for the save buttons of public pages: that namespace is not sent

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ChipGroup } from '@/components/catalogue/ChipGroup';
 import { TextLink } from '@/components/catalogue/TextLink';
 import type { SearchFacets as Facets } from '@/lib/server/services/search';
-import { hasSearchFilters, searchHref, type SearchPageParams } from '@/lib/catalogue/search-params';
+import { hasSearchFilters, searchHref, type SearchPageParams } from '@/lib/domain/catalogue/search-params';
 import styles from './SearchFacets.module.css';
 
 /**

@@ -3,16 +3,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { Link } from '@/lib/i18n/localized-link';
-import { usePathname } from '@/lib/i18n/localized-router';
-import { SEARCH_PATH } from '@/lib/catalogue/search-params';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { usePathname } from '@/lib/client/i18n/localized-router';
+import { SEARCH_PATH } from '@/lib/domain/catalogue/search-params';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { searchOpenedActivity } from './search-overlay-rules';
 import type { SearchOverlayMessages } from './SearchOverlay';
 import styles from './SearchMenuButton.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
-// The overlay loads on first use with MUI's theme (issue 16: plain requests, lib/graphql-request,
+// The overlay loads on first use with MUI's theme (issue 16: plain requests, lib/client/graphql-request,
 // no Apollo; issue 14: no MUI in the shell); a failed load is retried on the next call.
 const loadOverlay = withMuiChunk(() => import('./SearchOverlay'));
 const LazySearchOverlay = lazy(loadOverlay);
@@ -47,7 +47,7 @@ export function SearchMenuButton({ label, messages }: { label: string; messages:
     setOpenOn(pathname);
     // The analytics client loads on its own (AnalyticsRoot); this event need not bring it sooner.
     const activity = searchOpenedActivity(window.location.pathname);
-    void import('@/lib/analytics/track-activity').then(({ trackActivity }) => trackActivity(activity)).catch(() => {});
+    void import('@/lib/client/analytics/track-activity').then(({ trackActivity }) => trackActivity(activity)).catch(() => {});
   };
 
   return (

@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import type { MainMenuSearchQuery } from '@/graphql/generated/shell/graphql';
-import { Link } from '@/lib/i18n/localized-link';
-import { useRouter } from '@/lib/i18n/localized-router';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
-import { NAV_HEIGHT } from '@/lib/theme/layout-constants';
-import { track } from '@/lib/analytics/track';
-import { openPhoneDialog } from '@/lib/stores/site-chrome-store';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { useRouter } from '@/lib/client/i18n/localized-router';
+import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/domain/catalogue/search-term';
+import { NAV_HEIGHT } from '@/lib/domain/theme/layout-constants';
+import { track } from '@/lib/client/analytics/track';
+import { openPhoneDialog } from '@/lib/client/stores/site-chrome-store';
 import { searchClickEvent } from './search-click';
 import { SUGGESTION_DEBOUNCE_MS, nextActiveIndex, overlayOptions, searchPageHref, type OverlayOption } from './search-overlay-rules';
 import { searchSuggestionsQuery, suggestionsKey } from './search-suggestions-query';
@@ -48,7 +48,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
  * The main menu's search overlay (spec §2, md and up; issue 16 item 3): a search box with
  * suggestions as the visitor types — courses (the first results of the search page's own
  * search), categories and professors — after two characters, debounced, sent as one plain
- * request (MainMenuSearch on the `search` client name, lib/graphql-request: no Apollo).
+ * request (MainMenuSearch on the `search` client name, lib/client/graphql-request: no Apollo).
  * Combobox keyboard: the arrows move through the suggestions, Enter opens the highlighted one
  * or, with none, the search page. Escape clears the highlight and never closes the overlay
  * (spec: "Escape closes any submenu except search"); the close button and a click outside do.

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { track } from '@/lib/analytics/track';
+import { track } from '@/lib/client/analytics/track';
 import { resultPosition, searchClickEvent } from './search-click';
 
 /**

@@ -2,8 +2,8 @@
  * `search_click` (spec §7): a visitor follows a course from search results — the search page
  * or the menu's search overlay. Pure helpers; SearchResultsTracking and SearchOverlay send it.
  */
-import type { TrackEvent } from '@/lib/analytics/event-builder';
-import { locales } from '@/lib/i18n/routing';
+import type { TrackEvent } from '@/lib/domain/analytics/event-builder';
+import { locales } from '@/lib/domain/i18n/routing';
 
 export const SEARCH_CLICK_EVENT = 'search_click';
 

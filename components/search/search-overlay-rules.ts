@@ -3,10 +3,10 @@
  * event with the page name, the address Enter goes to, the debounce of the suggestions, the
  * list of suggestions and its keyboard navigation.
  */
-import type { ActivityInput } from '@/lib/analytics/track-activity';
-import { pageNameFromPath } from '@/lib/analytics/page-name';
-import { parseSearchTerm } from '@/lib/catalogue/search-term';
-import { searchHref } from '@/lib/catalogue/search-params';
+import type { ActivityInput } from '@/lib/client/analytics/track-activity';
+import { pageNameFromPath } from '@/lib/domain/analytics/page-name';
+import { parseSearchTerm } from '@/lib/domain/catalogue/search-term';
+import { searchHref } from '@/lib/domain/catalogue/search-params';
 
 export const SEARCH_OPENED_EVENT = 'Search Opened';
 /** Suggestions are fetched once typing pauses this long (ms). */
@@ -14,7 +14,7 @@ export const SUGGESTION_DEBOUNCE_MS = 250;
 /** How many courses the overlay suggests (the `first` of its query). */
 export const SUGGESTION_COUNT = 5;
 
-/** The analytics page name of a path (lib/analytics/page-name.ts), re-exported for the overlay's callers. */
+/** The analytics page name of a path (lib/domain/analytics/page-name.ts), re-exported for the overlay's callers. */
 export { pageNameFromPath };
 
 /** The 'Search Opened' event for the page at `pathname`. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { MainMenuSearchDocument, type MainMenuSearchQuery } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { createShellQuery } from '@/lib/graphql-request/shell-query';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { SUGGESTION_COUNT } from './search-overlay-rules';
 
 /**
  * The overlay's suggestions (issue 16 item 3): one plain typed request per language and term
- * (lib/graphql-request, not Apollo: public pages ship neither Apollo nor graphql), kept for the
+ * (lib/client/graphql-request, not Apollo: public pages ship neither Apollo nor graphql), kept for the
  * page's life, so typing back to an earlier term answers at once. The term is the debounced,
  * evaluated one; `x-locale` makes names and stop words the page's language.
  */

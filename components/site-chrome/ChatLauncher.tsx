@@ -5,8 +5,8 @@ import Fab from '@mui/material/Fab';
 import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useTranslations } from 'next-intl';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
-import { CHAT_PANEL_ID } from '@/lib/site-chrome/chat-panel-id';
-import { useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { CHAT_PANEL_ID } from '@/lib/domain/site-chrome/chat-panel-id';
+import { useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { LazyChatSupportPanel, loadChatSupportPanel } from './lazy';
 
 /**

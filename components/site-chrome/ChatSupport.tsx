@@ -1,12 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { isChatSupportVisible } from '@/lib/roles';
-import { useCurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { isChatSupportVisible } from '@/lib/domain/roles';
+import { useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
-import { documentLocale } from '@/lib/i18n/lazy-namespace';
-import { publicEnv } from '@/lib/config/public-env';
+import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
+import { publicEnv } from '@/lib/domain/config/public-env';
 import { loadSiteChromeMessages } from './site-chrome-messages';
 import { SiteChromeTexts } from './SiteChromeTexts';
 
@@ -15,7 +15,7 @@ const HIDE_CHAT_SITE_WIDE = publicEnv().hideChat;
 
 /**
  * Spec §6 "Chat support: shown only to active-degree users, B2B users, or premium users not on
- * a trial; disabled when a hide-chat flag is set" — the lib/roles rule on the signed-in user.
+ * a trial; disabled when a hide-chat flag is set" — the lib/domain/roles rule on the signed-in user.
  */
 export function chatSupportShown(state: CurrentUserState, hideChat: boolean): boolean {
   return state.status === 'authenticated' && isChatSupportVisible(state.user, { hideChat });

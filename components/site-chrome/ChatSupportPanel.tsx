@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Drawer } from '@/components/ui/Drawer';
 import { SupportMessageDocument, SupportMessagesDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { CHAT_PANEL_ID, SUPPORT_MESSAGE_MAX, supportMessageSchema } from '@/lib/site-chrome/support-message';
+import { clientContext } from '@/lib/client/apollo/context';
+import { CHAT_PANEL_ID, SUPPORT_MESSAGE_MAX, supportMessageSchema } from '@/lib/domain/site-chrome/support-message';
 
 type FormInput = { body: string };
 

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/localized-link';
-import { FOOTER_PATHS } from '@/lib/footer/footer-links';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { readItem, writeItem } from '@/lib/session/browser-storage';
-import { CONSENT_STORAGE_KEY, CONSENT_VALUE, consentCookie, hasConsent } from '@/lib/site-chrome/cookie-consent';
-import { setBottomInset, useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { FOOTER_PATHS } from '@/lib/domain/footer/footer-links';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { readItem, writeItem } from '@/lib/client/session/browser-storage';
+import { CONSENT_STORAGE_KEY, CONSENT_VALUE, consentCookie, hasConsent } from '@/lib/domain/site-chrome/cookie-consent';
+import { setBottomInset, useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import menuStyles from '@/components/menu/Menu.module.css';
 import { useClientValue } from './use-client-value';
 import styles from './CookiesBanner.module.css';

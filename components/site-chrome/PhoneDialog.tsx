@@ -2,8 +2,8 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { DialogGetPhoneMembershipPricesDocument, PhoneCountriesDocument, SavePhoneNumberDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 import {
   firstMembershipPrice,
   formatPriceTotal,
@@ -23,10 +23,10 @@ import {
   type PhoneLeadInput,
   type PhoneLeadMessages,
   type PhoneLeadValues,
-} from '@/lib/site-chrome/phone-lead';
-import { showLogin } from '@/lib/stores/auth-dialog-store';
-import { refreshCurrentUser, useCurrentUser } from '@/lib/stores/current-user-store';
-import { closePhoneDialog, useSiteChrome } from '@/lib/stores/site-chrome-store';
+} from '@/lib/domain/site-chrome/phone-lead';
+import { showLogin } from '@/lib/client/stores/auth-dialog-store';
+import { refreshCurrentUser, useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { closePhoneDialog, useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { PhoneInput } from './PhoneInput';
 
 /**

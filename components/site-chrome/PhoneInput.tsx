@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { PHONE_INPUT_MAX } from '@/lib/site-chrome/phone-lead';
+import { PHONE_INPUT_MAX } from '@/lib/domain/site-chrome/phone-lead';
 
 export type PhoneCountryOption = { code: string; name: string; phoneCode: string };
 

@@ -8,7 +8,7 @@ import { SiteChromeClient } from './SiteChromeClient';
  * warning (AuthProvider) and the error screens (app/[locale]/error.tsx, app/global-error.tsx)
  * are mounted by the framework and the providers.
  *
- * The banners' texts are in every page's client messages (lib/i18n/client-messages.ts); the
+ * The banners' texts are in every page's client messages (lib/domain/i18n/client-messages.ts); the
  * lazy parts load the rest of `siteChrome` with their chunks (SiteChromeTexts).
  */
 export function SiteChrome() {

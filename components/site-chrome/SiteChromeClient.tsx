@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
-import { browserCookieEnvironment, cookiesDisabled } from '@/lib/site-chrome/cookie-consent';
-import { closePhoneDialog, useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { browserCookieEnvironment, cookiesDisabled } from '@/lib/domain/site-chrome/cookie-consent';
+import { closePhoneDialog, useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { ChatSupport } from './ChatSupport';
 import { CookiesBanner } from './CookiesBanner';
 import { LazyCookiesDisabledNotice, LazyPhoneDialog } from './lazy';

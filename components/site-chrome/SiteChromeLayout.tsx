@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { resetSiteChromeLayout, setSiteChromeLayout } from '@/lib/stores/site-chrome-store';
+import { resetSiteChromeLayout, setSiteChromeLayout } from '@/lib/client/stores/site-chrome-store';
 
 export type SiteChromeLayoutProps = {
   hideCookiesBanner?: boolean;

@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { readItem, writeItem } from '@/lib/session/browser-storage';
-import { TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
-import { setTopBannerHeight, useSiteChrome } from '@/lib/stores/site-chrome-store';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { readItem, writeItem } from '@/lib/client/session/browser-storage';
+import { TOP_BANNER_DISMISSED_KEY } from '@/lib/domain/site-chrome/top-banner';
+import { setTopBannerHeight, useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { useClientValue } from './use-client-value';
 import styles from './TopBanner.module.css';
-import { publicEnv } from '@/lib/config/public-env';
+import { publicEnv } from '@/lib/domain/config/public-env';
 
 export { TOP_BANNER_DISMISSED_KEY };
 /** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
-import { withChunkTimeout } from '@/lib/site-chrome/chunk-error';
-import { documentLocale } from '@/lib/i18n/lazy-namespace';
+import { withChunkTimeout } from '@/lib/domain/site-chrome/chunk-error';
+import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { loadSiteChromeMessages } from './site-chrome-messages';
 
 /**

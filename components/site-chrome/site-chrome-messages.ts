@@ -1,9 +1,9 @@
-import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { lazyNamespace } from '@/lib/client/i18n/lazy-namespace';
 
 /**
  * The whole `siteChrome` namespace, loaded with the phone dialog, the chat and the
  * cookies-disabled notice (issue 14): every page carries only the banners' texts
- * (lib/i18n/client-messages.ts).
+ * (lib/domain/i18n/client-messages.ts).
  */
 export const loadSiteChromeMessages = lazyNamespace({
   es: () => import('@/messages/es/siteChrome.json'),

@@ -3,11 +3,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
-import { pauseTransitions } from '@/lib/theme/pause-transitions';
-import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/theme/color-mode-store';
-import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/theme/color-mode';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { pauseTransitions } from '@/lib/client/theme/pause-transitions';
+import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/client/theme/color-mode-store';
+import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/domain/theme/color-mode';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import type { SnackbarProps } from '@/components/ui/Snackbar';
 
@@ -41,10 +41,10 @@ const serverMode = () => null;
 
 /**
  * The light/dark preference (spec §4 "Theme"). The page's mode lives on <html> and in the local
- * flag (lib/theme/color-mode-store.ts: localStorage + cookie, no MUI); this adds the account:
+ * flag (lib/client/theme/color-mode-store.ts: localStorage + cookie, no MUI); this adds the account:
  * when the signed-in user's settings arrive they override the local flag once, and a toggle by
  * a signed-in user is sent with UpdateUserThemePreference on the `private` client (a plain
- * typed request, lib/graphql-request: this provider is on every page, Apollo is not). A failed
+ * typed request, lib/client/graphql-request: this provider is on every page, Apollo is not). A failed
  * save keeps the choice on this device and says so in an error snackbar.
  *
  * Must sit inside next-intl. It needs no MUI ThemeProvider: the shell mounts none (issue 14).

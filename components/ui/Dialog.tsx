@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { dialogMayClose, dialogPaperSx, type DialogCloseReason } from '@/lib/ui/dialog-size';
-import { DIALOG_BACKDROP_BLUR_PX, type DialogSize } from '@/lib/ui/ui-constants';
+import { dialogMayClose, dialogPaperSx, type DialogCloseReason } from '@/lib/domain/ui/dialog-size';
+import { DIALOG_BACKDROP_BLUR_PX, type DialogSize } from '@/lib/domain/ui/ui-constants';
 
 export type DialogProps = {
   open: boolean;

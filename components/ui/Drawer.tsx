@@ -7,10 +7,10 @@ import MuiDrawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { dialogMayClose, type DialogCloseReason } from '@/lib/ui/dialog-size';
-import { drawerPaperSize, type ResponsiveWidth } from '@/lib/ui/drawer-size';
-import { DRAWER_DEFAULT_POSITION, type DrawerPosition } from '@/lib/ui/ui-constants';
-import { NAV_HEIGHT } from '@/lib/theme/layout-constants';
+import { dialogMayClose, type DialogCloseReason } from '@/lib/domain/ui/dialog-size';
+import { drawerPaperSize, type ResponsiveWidth } from '@/lib/domain/ui/drawer-size';
+import { DRAWER_DEFAULT_POSITION, type DrawerPosition } from '@/lib/domain/ui/ui-constants';
+import { NAV_HEIGHT } from '@/lib/domain/theme/layout-constants';
 
 export type DrawerProps = {
   open: boolean;

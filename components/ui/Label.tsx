@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link } from '@/lib/i18n/localized-link';
+import { Link } from '@/lib/domain/i18n/localized-link';
 
-/** Palette colours a label may take; each main/contrastText pair is WCAG AA in both schemes (lib/theme/palette.ts). */
+/** Palette colours a label may take; each main/contrastText pair is WCAG AA in both schemes (lib/domain/theme/palette.ts). */
 export const LABEL_COLORS = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
 export type LabelColor = (typeof LABEL_COLORS)[number];
 

@@ -2,7 +2,7 @@
 
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { imageSrcSet, imageUrl, type ImageFormat } from '@/lib/media/image-url';
+import { imageSrcSet, imageUrl, type ImageFormat } from '@/lib/domain/media/image-url';
 import { LAZY_IMAGE_ROOT_MARGIN, useNearViewport } from './use-near-viewport';
 import styles from './LazyImage.module.css';
 

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import MuiSnackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 import CloseIcon from '@mui/icons-material/Close';
-import { snackbarAnchor, snackbarSlideDirection } from '@/lib/ui/snackbar-position';
+import { snackbarAnchor, snackbarSlideDirection } from '@/lib/domain/ui/snackbar-position';
 import {
   SNACKBAR_ANIMATION_MS,
   SNACKBAR_AUTO_HIDE_MS,
@@ -15,7 +15,7 @@ import {
   SNACKBAR_MAX_WIDTH,
   type SnackbarPosition,
   type SnackbarState,
-} from '@/lib/ui/ui-constants';
+} from '@/lib/domain/ui/ui-constants';
 
 /** Why a snackbar asks to close: its delay ran out, a click outside, Escape, or its close button. */
 export type SnackbarDismissReason = SnackbarCloseReason | 'closeButton';

@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { lineClampStyles } from '@/lib/ui/text-clamp';
-import { TEXT_CLAMP_DEFAULT_LINES } from '@/lib/ui/ui-constants';
+import { lineClampStyles } from '@/lib/domain/ui/text-clamp';
+import { TEXT_CLAMP_DEFAULT_LINES } from '@/lib/domain/ui/ui-constants';
 
 export type TextClampProps = Omit<TypographyProps, 'component'> & {
   /** Lines shown before the ellipsis (spec §9: 3). Below 1 throws 'Invaild clamp number!' (spec §8). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { CART_TOAST_MS } from '@/lib/theme/layout-constants';
+import { CART_TOAST_MS } from '@/lib/domain/theme/layout-constants';
 import styles from './Toast.module.css';
 
 export type ToastProps = {

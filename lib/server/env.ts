@@ -10,7 +10,7 @@
  * - Parsed once: for good in production, and again when a variable changes elsewhere (tests stub them).
  * - Strict: a value that is set must be valid ("PORT must be a whole number from 1 to 65535,
  *   got \"abc\""); unset or blank takes the default. Secrets are never echoed in a message.
- * - The NEXT_PUBLIC_* values are read by lib/config/public-env.ts (the browser needs them
+ * - The NEXT_PUBLIC_* values are read by lib/domain/config/public-env.ts (the browser needs them
  *   inlined, without zod); they are checked here too, as the build inlined them.
  *
  * Read raw elsewhere, for a reason: next.config.ts (Next evaluates it before any app module),
@@ -21,11 +21,11 @@
  * No `server-only` import: scripts/start.ts (plain Node) and proxy.ts use this module too.
  */
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, socialEnvPrefix } from '@/lib/auth/social-providers';
-import { publicEnvRaw, type PublicEnvName } from '@/lib/config/public-env';
-import { trustedProxyHops } from '@/lib/security/client-address.mjs';
-import { REGISTRATION_THROTTLE } from '@/lib/security/login-throttle';
-import { SEARCH_THROTTLE } from '@/lib/security/search-throttle';
+import { SOCIAL_PROVIDERS, socialEnvPrefix } from '@/lib/domain/auth/social-providers';
+import { publicEnvRaw, type PublicEnvName } from '@/lib/domain/config/public-env';
+import { trustedProxyHops } from '@/lib/server/security/client-address.mjs';
+import { REGISTRATION_THROTTLE } from '@/lib/server/security/login-throttle';
+import { SEARCH_THROTTLE } from '@/lib/server/security/search-throttle';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '@/lib/server/start/http-timeouts.mjs';
 
 /** Default time GraphQL and the collectors wait for a whole request body (ms); our bodies are a few KB. */
@@ -100,7 +100,7 @@ const serverSchema = z.object({
   ANALYTICS_KEY: z.string().optional(),
 });
 
-/** The NEXT_PUBLIC_* variables as the build inlined them: checked here, read by lib/config/public-env.ts. */
+/** The NEXT_PUBLIC_* variables as the build inlined them: checked here, read by lib/domain/config/public-env.ts. */
 const publicSchema = z.object({
   NEXT_PUBLIC_PRODUCT_NAME: z.string().optional(),
   NEXT_PUBLIC_SITE_URL: httpUrl,
@@ -146,7 +146,7 @@ export type ServerEnv = {
   trustedProxyHops: number;
   registrationLimitPerAddress: number;
   searchRateLimit: number;
-  /** CORS_ALLOWED_ORIGINS as written (comma-separated; lib/security/allowed-origins.ts normalises). */
+  /** CORS_ALLOWED_ORIGINS as written (comma-separated; lib/server/security/allowed-origins.ts normalises). */
   corsAllowedOrigins: string | undefined;
   httpHeadersTimeoutMs: number;
   httpRequestTimeoutMs: number;
@@ -156,7 +156,7 @@ export type ServerEnv = {
   countryHeader: string | undefined;
   /** The key analytics batches must carry: ANALYTICS_KEY, else NEXT_PUBLIC_ANALYTICS_KEY (empty: analytics off). */
   analyticsKey: string | undefined;
-  /** SOCIAL_AUTH_<PROVIDER>_KEY/_SECRET by name (lib/auth/social-providers.ts reads them). */
+  /** SOCIAL_AUTH_<PROVIDER>_KEY/_SECRET by name (lib/domain/auth/social-providers.ts reads them). */
   socialAuth: Readonly<Record<string, string | undefined>>;
 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/theme/color-mode';
+import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/domain/theme/color-mode';
 import { DEMO_PASSWORD } from './support/auth-dialog';
 import { waitForHydration } from './support/hydration';
 import { axeViolations, formatViolations } from './support/axe';
@@ -12,7 +12,7 @@ import { text } from './support/messages';
  * menu drawer on a phone), in the light and the dark scheme. Pages are grouped, so one failure
  * lists every page's violations at once.
  *
- * The scheme is chosen the way the inline head script reads it (lib/theme/color-mode-script.ts):
+ * The scheme is chosen the way the inline head script reads it (lib/domain/theme/color-mode-script.ts):
  * localStorage `mui-mode` and the `color_mode` cookie, set before the first navigation. A
  * signed-in account's saved preference wins over them (spec §4): signed-in pages are checked in
  * the account's own scheme (the demo accounts are shared with other specs, so it is not changed).

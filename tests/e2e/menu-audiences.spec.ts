@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_ITEM_KEYS, visibleMenuItems, type MenuItemKey } from '../../lib/menu/menu-visibility';
-import { menuUserView, type RoleUser } from '../../lib/roles';
+import { MENU_ITEM_KEYS, visibleMenuItems, type MenuItemKey } from '../../lib/domain/menu/menu-visibility';
+import { menuUserView, type RoleUser } from '../../lib/domain/roles';
 import { localePath, text, type E2eLocale } from './support/messages';
 
 // Issue 6 items 1–2: what the main menu shows to each demo audience (spec §1), exactly as
-// visibleMenuItems (lib/menu/menu-visibility.ts, spec §6 menu rules) decides: every element
+// visibleMenuItems (lib/domain/menu/menu-visibility.ts, spec §6 menu rules) decides: every element
 // that stands for a key carries data-menu-key, and the test collects the visible ones from the
 // bar, the left drawer and the user menu. The expected sets are written out per audience AND
 // recomputed from the user's real `me` with visibleMenuItems, so a rule change shows here.

@@ -95,7 +95,7 @@ test('both pages are cached public HTML with canonical, alternates and structure
     expect(html, path).toMatch(/<link rel="alternate" hrefLang="pt" href="[^"]*\/pt\/microgrados\//);
     const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]) as { '@type': string })['@type']);
     expect(types, path).toEqual(expect.arrayContaining([type, 'BreadcrumbList']));
-    // A cached page (docs/caching.md, lib/security/page-rendering.ts): hashes, no per-request nonce,
+    // A cached page (docs/caching.md, lib/server/security/page-rendering.ts): hashes, no per-request nonce,
     // and the next request is served from the page cache.
     expect(res.headers()['content-security-policy'] ?? '', path).not.toContain('nonce-');
     await expect(async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillRoute, SPEC_ROUTES, type SpecRoute } from '@/lib/paths/spec-routes';
-import { statusBeforeRender } from '@/lib/security/page-access';
+import { fillRoute, SPEC_ROUTES, type SpecRoute } from '@/lib/domain/paths/spec-routes';
+import { statusBeforeRender } from '@/lib/server/security/page-access';
 
 const ORG = 'acme-learning';
 const routes = (Object.keys(SPEC_ROUTES) as SpecRoute[]).map((name) => ({ name, path: fillRoute(name, { orgId: ORG }) }));

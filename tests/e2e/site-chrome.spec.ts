@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/theme/color-mode';
+import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/domain/theme/color-mode';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 import { axeViolations, formatViolations } from './support/axe';
 import { text } from './support/messages';

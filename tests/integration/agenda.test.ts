@@ -8,9 +8,9 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { courseSubscriptions, courses, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { agendaContentType } from '@/lib/agenda/card-state';
-import { PRODUCT_NAME } from '@/lib/config/product';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { agendaContentType } from '@/lib/domain/agenda/card-state';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { callGraphQL, type CallOptions } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

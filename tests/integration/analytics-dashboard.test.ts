@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, channelRegistrations, performanceEntries, users } from '@/lib/server/db/schema';
-import { parseDashboardRange } from '@/lib/analytics/dashboard-range';
+import { parseDashboardRange } from '@/lib/domain/analytics/dashboard-range';
 import { eventsPerDay, funnel, getAnalyticsDashboard, MAX_EVENT_SERIES, OTHER_SERIES, trafficSources, visitorEvents, webVitalsP75 } from '@/lib/server/services/analytics-dashboard';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

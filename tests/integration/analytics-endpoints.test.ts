@@ -10,7 +10,7 @@ import { handleUserActivity } from '@/lib/server/analytics/user-activity-handler
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, channelRegistrations, performanceEntries, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { buildUploadBody } from '@/lib/analytics/collect-format';
+import { buildUploadBody } from '@/lib/domain/analytics/collect-format';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { collectEvent } from '../support/collect-event';
 

@@ -24,10 +24,10 @@ vi.mock('next-intl/server', () => ({
   getMessages: async () => ({}),
   setRequestLocale: () => undefined,
 }));
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: () => null,
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: () => undefined, replace: () => undefined }),
 }));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { categories, certificates, courseLectures, courses, enrollments, lectureProgress, professors, projects, quizAttempts, surveyResponses, users } from '@/lib/server/db/schema';
-import type { LectureContent } from '@/lib/learning/lecture-content';
+import type { LectureContent } from '@/lib/domain/learning/lecture-content';
 import {
   completeLecture,
   issueCertificateIfComplete,
@@ -34,10 +34,10 @@ vi.mock('next-intl/server', () => ({
   getFormatter: async () => ({ dateTime: () => '', number: (n: number) => String(n), relativeTime: () => '' }),
 }));
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: () => null,
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: () => undefined, replace: () => undefined }),
 }));

@@ -12,11 +12,11 @@ import { certificates, courseLectures, courses, enrollments, lectureProgress, qu
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
-import { SUBMIT_GRACE_SECONDS } from '@/lib/learning/classroom/quiz-attempts';
-import type { QuizContent, QuizSettings } from '@/lib/learning/lecture-content';
+import { SUBMIT_GRACE_SECONDS } from '@/lib/domain/learning/classroom/quiz-attempts';
+import type { QuizContent, QuizSettings } from '@/lib/domain/learning/lecture-content';
 import { retryWhen, type QuizMessageKey } from '@/graphql/modules/classroom-quiz/resolvers';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 
 /** A quiz refusal as the API words it (lib/server/i18n/server-messages.ts, `lectureProgress.quiz.*`). */
 const quizErrorMessage = (locale: Locale, key: QuizMessageKey, until?: Date) => errorTranslator(locale)(`lectureProgress.quiz.${key}`, { when: retryWhen(locale, until) });

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { analyticsEvents, categories, certificates, courseLectures, courses, enrollments, lectureProgress, professors, surveyResponses, users } from '@/lib/server/db/schema';
-import type { LectureContent } from '@/lib/learning/lecture-content';
+import type { LectureContent } from '@/lib/domain/learning/lecture-content';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
-import { toGlobalId } from '@/lib/graphql/global-id';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 
 /** A classroom text as the API words it (lib/server/i18n/server-messages.ts). */
 const classroomMessage = (locale: Locale, key: string) => errorTranslator(locale)(key);

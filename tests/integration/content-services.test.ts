@@ -19,8 +19,8 @@ import { getBusinessStats, getHigherEducationCase, listOrganizationShowcase } fr
 import { findOrganization, getMemberRole, getOrgLearning, getOrgPanelSummary, listOrgMembers } from '@/lib/server/services/organizations';
 import { listUserNotifications } from '@/lib/server/services/notifications';
 import { getTeacherPanel } from '@/lib/server/services/panels';
-import { groupLiveSessions } from '@/lib/live/live-event-state';
-import { isB2BAdminRole as isOrgAdminRole } from '@/lib/roles';
+import { groupLiveSessions } from '@/lib/domain/live/live-event-state';
+import { isB2BAdminRole as isOrgAdminRole } from '@/lib/domain/roles';
 
 async function userId(email: string): Promise<number> {
   const db = await getDb();

@@ -34,7 +34,7 @@ import { registerAccount } from '@/lib/server/services/accounts';
 import { mergeGuestCart, openCartFor } from '@/lib/server/services/cart';
 import { loadClassroomUrls, loadCourseAccess } from '@/lib/server/services/course-access';
 import { loadLectureProgress } from '@/lib/server/services/classroom-progress';
-import { toGlobalId } from '@/lib/graphql/global-id';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { print } from 'graphql';
 import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/client/graphql';

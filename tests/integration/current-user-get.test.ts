@@ -12,8 +12,8 @@ import { endpointPath, type EndpointName } from '@/graphql/endpoint-modules';
 import { getDb } from '@/lib/server/db/client';
 import { userSettings, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { newCsrfToken } from '@/lib/security/csrf';
-import { fetchCurrentUser } from '@/lib/stores/current-user-store';
+import { newCsrfToken } from '@/lib/server/security/csrf';
+import { fetchCurrentUser } from '@/lib/client/stores/current-user-store';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

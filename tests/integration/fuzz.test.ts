@@ -29,8 +29,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { EndpointName } from '@/graphql/endpoint-modules';
 import { modulesOf } from '@/graphql/endpoint-modules';
 import { loadModule } from '@/graphql/modules/registry';
-import { buildUploadBody, uploadChecksum } from '@/lib/analytics/collect-format';
-import { newCsrfToken } from '@/lib/security/csrf';
+import { buildUploadBody, uploadChecksum } from '@/lib/domain/analytics/collect-format';
+import { newCsrfToken } from '@/lib/server/security/csrf';
 import { getDb } from '@/lib/server/db/client';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { collectorKey } from '@/lib/server/analytics/collect-handler';

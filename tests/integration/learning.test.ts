@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents, certificates, courseLectures, courses, enrollments, learnerNotes, organizationAssignments, organizations, projects, skillPaths, studyPlans, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { CERTIFICATE_CODE_PATTERN } from '@/lib/learning/certificate-code';
+import { CERTIFICATE_CODE_PATTERN } from '@/lib/domain/learning/certificate-code';
 import { getLearnerCertificate, listLearnerCertificates } from '@/lib/server/services/learning/certificates';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { listLearnerTracks } from '@/lib/server/services/learning/tracks';

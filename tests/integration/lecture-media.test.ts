@@ -4,7 +4,7 @@
  * app/api/classroom/lectures/[lectureId]/media/[...name]/route.ts, called in-process as Next
  * calls it, against the seeded database (PGlite; PostgreSQL with TEST_DB=postgres) and the files
  * of the private folder media/lectures/: who gets the bytes (the access rule of
- * lib/learning/course-access.ts: buyer, premium member, organisation learner, everyone for a free
+ * lib/domain/learning/course-access.ts: buyer, premium member, organisation learner, everyone for a free
  * preview), who gets 401/403/404, byte ranges (206, 416), HLS playlists whose segments go through
  * the same route, and traversal attempts that never leave the folder.
  */
@@ -17,8 +17,8 @@ import { courseLectures, courses, enrollments, organizationAssignments, organiza
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import { LECTURE_MEDIA_DIR, lectureMediaFile } from '@/lib/learning/classroom/lecture-media';
-import { parseLectureContent, type LectureContent } from '@/lib/learning/lecture-content';
+import { LECTURE_MEDIA_DIR, lectureMediaFile } from '@/lib/domain/learning/classroom/lecture-media';
+import { parseLectureContent, type LectureContent } from '@/lib/domain/learning/lecture-content';
 import { GET, HEAD } from '@/app/api/classroom/lectures/[lectureId]/media/[...name]/route';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -3,9 +3,9 @@
  * list is real data, localised, with working paths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMenuData } from '@/lib/menu/menu-data';
-import { MENU_SUBCATEGORY_COUNT } from '@/lib/menu/menu-data-types';
-import { MENU_CATEGORY_COUNTS, MENU_SOFTWARE_COUNTS, maxMenuCount } from '@/lib/menu/menu-counts';
+import { loadMenuData } from '@/lib/server/loaders/menu-data';
+import { MENU_SUBCATEGORY_COUNT } from '@/lib/domain/menu/menu-data-types';
+import { MENU_CATEGORY_COUNTS, MENU_SOFTWARE_COUNTS, maxMenuCount } from '@/lib/domain/menu/menu-counts';
 import type { Db } from '@/lib/server/db/client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { loadMenuData } from '@/lib/menu/menu-data';
+import { loadMenuData } from '@/lib/server/loaders/menu-data';
 import type { Db } from '@/lib/server/db/client';
 import { courses, microdegreeCourses, microdegreePrices, microdegrees } from '@/lib/server/db/schema';
 import { getMicrodegreeBySlug, listMicrodegrees, microdegreePriceIn } from '@/lib/server/services/microdegrees';
-import { microdegreePath } from '@/lib/paths/course-paths';
+import { microdegreePath } from '@/lib/domain/paths/course-paths';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';

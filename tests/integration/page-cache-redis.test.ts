@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptHashSource } from '@/lib/security/content-security-policy.mjs';
+import { scriptHashSource } from '@/lib/server/security/content-security-policy.mjs';
 import { pageCacheKeyPrefix } from '@/lib/server/cache/redis-page-cache.mjs';
 
 const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

@@ -11,8 +11,8 @@ import { affiliateClicks, affiliateRewards, coursePrices, courses, mentors, orde
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { handleAffiliateClick } from '@/lib/server/http/affiliate-click-handler';
-import { AFFILIATE_COOKIE } from '@/lib/commerce/affiliate-cookie';
-import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/lib/security/client-address.mjs';
+import { AFFILIATE_COOKIE } from '@/lib/domain/commerce/affiliate-cookie';
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/lib/server/security/client-address.mjs';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

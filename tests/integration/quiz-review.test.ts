@@ -17,7 +17,7 @@ import { certificates, courseLectures, courses, enrollments, lectureProgress, no
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
-import type { QuizContent } from '@/lib/learning/lecture-content';
+import type { QuizContent } from '@/lib/domain/learning/lecture-content';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';

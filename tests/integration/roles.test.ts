@@ -1,5 +1,5 @@
 /**
- * Every demo account, through the real `me` handler, fed to lib/roles: the flags and the
+ * Every demo account, through the real `me` handler, fed to lib/domain/roles: the flags and the
  * student type each audience of spec §1 must have (spec §4, §6), and the same answer from the
  * server's viewer record (lib/server/auth/viewer-roles.ts).
  */
@@ -13,10 +13,10 @@ import { DEMO_ACCOUNTS, type DemoKey } from '@/lib/server/db/seed/demo-accounts'
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { loadViewer } from '@/lib/server/services/viewer';
-import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel, menuUserView, roleFlags, type RoleFlags, type RoleUser } from '@/lib/roles';
-import { learnerPaths } from '@/lib/paths/learner-paths';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel, menuUserView, roleFlags, type RoleFlags, type RoleUser } from '@/lib/domain/roles';
+import { learnerPaths } from '@/lib/domain/paths/learner-paths';
 
-/** The `me` selection lib/roles reads (spec §3 fields). */
+/** The `me` selection lib/domain/roles reads (spec §3 fields). */
 const ME = `{
   me {
     isStaff isMentor isProfessor isAffiliate hasMembership segmentation userDegreeSegmentation
@@ -69,7 +69,7 @@ const EXPECTED_TYPE: Record<DemoKey, RoleFlags['studentType']> = {
   staff: 'payg',
 };
 
-describe('lib/roles on every demo account through `me` (spec §1 audiences, §4, §6)', () => {
+describe('lib/domain/roles on every demo account through `me` (spec §1 audiences, §4, §6)', () => {
   beforeAll(async () => {
     await setupTestDatabase();
     const db = await getDb();
@@ -83,7 +83,7 @@ describe('lib/roles on every demo account through `me` (spec §1 audiences, §4,
   });
   afterAll(teardownTestDatabase);
 
-  it('signed out, `me` is null and lib/roles says anonymous', async () => {
+  it('signed out, `me` is null and lib/domain/roles says anonymous', async () => {
     const res = await callGraphQL<{ me: RoleUser | null }>('currentUser', ME);
     expect(res.body.data!.me).toBeNull();
     expect(roleFlags(res.body.data!.me)).toMatchObject({ anonymous: true, payg: false, studentType: 'anonymous' });

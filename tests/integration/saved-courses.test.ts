@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { courses, organizations, savedCourses, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { toGlobalId } from '@/lib/graphql/global-id';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { callGraphQL, type CallOptions } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { trustClientAddressHeader } from '@/lib/security/client-address.mjs';
+import { trustClientAddressHeader } from '@/lib/server/security/client-address.mjs';
 import { callGraphQL } from '../support/graphql-client';
 import { fromAddress } from '../support/client-address-server';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
@@ -15,7 +15,7 @@ const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
 let address = 0;
 /**
  * A client address of its own per test (the memory store is shared by the process), stamped the
- * way the production server stamps the socket address (lib/security/client-address.mjs).
+ * way the production server stamps the socket address (lib/server/security/client-address.mjs).
  */
 const client = () => fromAddress(`198.51.100.${(address += 1)}`);
 

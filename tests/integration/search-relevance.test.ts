@@ -4,8 +4,8 @@ import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
 import { categories, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
 import { searchCourses } from '@/lib/server/services/search';
-import { foldForComparison } from '@/lib/catalogue/search-ranking';
-import type { Locale } from '@/lib/i18n/routing';
+import { foldForComparison } from '@/lib/domain/catalogue/search-ranking';
+import type { Locale } from '@/lib/domain/i18n/routing';
 
 /**
  * Relevance of course search on the seeded catalogue (issue 16 items 1-2), on PGlite and on

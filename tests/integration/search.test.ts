@@ -4,10 +4,10 @@ import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, professors } from '@/lib/server/db/schema';
-import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
+import { isFreeOfCharge } from '@/lib/domain/commerce/free-of-charge';
 import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from '@/lib/server/services/search';
-import { foldForComparison } from '@/lib/catalogue/search-ranking';
+import { foldForComparison } from '@/lib/domain/catalogue/search-ranking';
 
 const label = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
 

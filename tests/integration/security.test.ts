@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_NAMES } from '@/graphql/endpoints';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
-import { LOGIN_THROTTLE } from '@/lib/security/login-throttle';
-import { newCsrfToken } from '@/lib/security/csrf';
-import { trustClientAddressHeader } from '@/lib/security/client-address.mjs';
+import { LOGIN_THROTTLE } from '@/lib/server/security/login-throttle';
+import { newCsrfToken } from '@/lib/server/security/csrf';
+import { trustClientAddressHeader } from '@/lib/server/security/client-address.mjs';
 import { fromAddress } from '../support/client-address-server';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { success errors { message } } }`;

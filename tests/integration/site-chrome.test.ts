@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { countries, membershipTypePrices, membershipTypes, supportMessages, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
-import { SUPPORT_RATE_LIMIT } from '@/lib/site-chrome/support-message';
+import { SUPPORT_RATE_LIMIT } from '@/lib/domain/site-chrome/support-message';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -8,7 +8,7 @@ import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
 import { categories, courses } from '@/lib/server/db/schema';
 import { countSitemapCourses, sitemapChunkCounts, sitemapPages } from '@/lib/server/services/sitemap';
-import { coursePath } from '@/lib/paths/course-paths';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { GET as getIndex } from '@/app/sitemap.xml/route';
 import { GET as getSitemap } from '@/app/sitemaps/[name]/route';
 

@@ -17,9 +17,9 @@ import { handleAffiliateClick } from '@/lib/server/http/affiliate-click-handler'
 import { MAX_GRAPHQL_BODY_BYTES } from '@/graphql/hardening';
 import { getDb } from '@/lib/server/db/client';
 import { affiliateClicks, analyticsEvents, channelRegistrations, performanceEntries } from '@/lib/server/db/schema';
-import { buildUploadBody } from '@/lib/analytics/collect-format';
-import { COLLECT_MAX_BODY_BYTES } from '@/lib/analytics/constants';
-import { REDACTED } from '@/lib/analytics/scrub-url';
+import { buildUploadBody } from '@/lib/domain/analytics/collect-format';
+import { COLLECT_MAX_BODY_BYTES } from '@/lib/domain/analytics/constants';
+import { REDACTED } from '@/lib/domain/analytics/scrub-url';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { collectEvent } from '../support/collect-event';
 

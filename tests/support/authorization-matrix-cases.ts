@@ -69,7 +69,7 @@ export type Access = 'public' | 'perUser' | 'signedIn' | Role;
  * run (AUTHZ_LONG=1) refuses all the others and checks that each of these is answered.
  */
 export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: readonly SignedInWho[]; everyone: readonly SignedInWho[] }> = {
-  premium: { rule: 'spec §6 saving courses: premium users only (lib/roles canSaveCourses)', allowed: 'premium', wrong: ['payg', 'teacher', 'staff'], everyone: ['premium', 'trial'] },
+  premium: { rule: 'spec §6 saving courses: premium users only (lib/domain/roles canSaveCourses)', allowed: 'premium', wrong: ['payg', 'teacher', 'staff'], everyone: ['premium', 'trial'] },
   chatSupport: {
     rule: 'spec §6 chat support: active degree, B2B or non-trial premium',
     allowed: 'premium',
@@ -78,7 +78,7 @@ export const ROLES: Record<Role, { rule: string; allowed: SignedInWho; wrong: re
   },
   mentor: { rule: 'features.mentorPanel', allowed: 'mentor', wrong: ['payg', 'teacher', 'staff'], everyone: ['mentor'] },
   teacher: { rule: 'features.teacherPanel', allowed: 'teacher', wrong: ['payg', 'mentor', 'staff'], everyone: ['teacher'] },
-  quizReviewer: { rule: 'features.teacherPanel or staff (lib/roles canOpenQuizReviews)', allowed: 'teacher', wrong: ['payg', 'premium', 'mentor'], everyone: ['teacher', 'staff'] },
+  quizReviewer: { rule: 'features.teacherPanel or staff (lib/domain/roles canOpenQuizReviews)', allowed: 'teacher', wrong: ['payg', 'premium', 'mentor'], everyone: ['teacher', 'staff'] },
   affiliate: { rule: 'isAffiliate', allowed: 'affiliate', wrong: ['payg', 'mentor', 'staff'], everyone: ['affiliate'] },
   notifications: {
     rule: 'spec §6: not a high-education member of an organisation with the higher-education home',

@@ -2,7 +2,7 @@
  * MyCart answers for the cart tests, with __typename everywhere (as the server sends them, so
  * Apollo's cache normalises them the same way).
  */
-import type { CartData } from '@/lib/stores/cart-store';
+import type { CartData } from '@/lib/client/stores/cart-store';
 
 type CourseLineInput = { id: number; title?: string; priceCents: number; realPriceCents?: number; discount?: number; extra?: number; addedAt?: string };
 type BundleLineInput = { id: number; title?: string; priceCents: number; realPriceCents?: number; courseCount?: number; addedAt?: string };

@@ -1,12 +1,12 @@
 /**
  * A real HTTP server in front of an in-process route handler that stamps the client address
- * exactly as the production server does (scripts/next-server.mjs, lib/security/client-address.mjs):
+ * exactly as the production server does (scripts/next-server.mjs, lib/server/security/client-address.mjs):
  * requests reach the app with the socket address (or the hop a trusted proxy appended), whatever
  * X-Forwarded-For or address header the client sent.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/lib/security/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/lib/server/security/client-address.mjs';
 
 export type RouteServer = { url: string; close: () => Promise<void> };
 

@@ -1,5 +1,5 @@
 /**
- * A page_view as the browser's tracker uploads it to /api/v3/collect/ (lib/analytics/event-builder.ts),
+ * A page_view as the browser's tracker uploads it to /api/v3/collect/ (lib/domain/analytics/event-builder.ts),
  * numbered `n` (its uuid, time and sequence follow from it); `extra` overrides any field.
  */
 export function collectEvent(uuid: (n: number) => string, n: number, extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@/lib/stores/current-user-store';
+import type { CurrentUser } from '@/lib/client/stores/current-user-store';
 
-/** A signed-in pay-as-you-go learner as `me` returns it (the role fields lib/roles reads). */
+/** A signed-in pay-as-you-go learner as `me` returns it (the role fields lib/domain/roles reads). */
 export const PAYG_USER: CurrentUser = {
   id: 'VXNlcjo3',
   originalId: 7,

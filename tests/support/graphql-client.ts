@@ -1,7 +1,7 @@
 import { graphqlRoute } from '@/graphql/yoga';
 import type { EndpointName } from '@/graphql/endpoint-modules';
 import { endpointPath } from '@/graphql/endpoint-modules';
-import { newCsrfToken } from '@/lib/security/csrf';
+import { newCsrfToken } from '@/lib/server/security/csrf';
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   status: number;

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import esCommon from '@/messages/es/common.json';
 import esMenu from '@/messages/es/menu.json';
-import { theme } from '@/lib/theme/theme';
+import { theme } from '@/lib/domain/theme/theme';
 
 /** The theme and the Spanish client messages the UI kit and the menu read. */
 export function UiProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { academyPath, academyResultCount, academySlugsInBucket, sortBucketsByIdDesc } from '@/lib/academies/academy-filter';
+import { academyPath, academyResultCount, academySlugsInBucket, sortBucketsByIdDesc } from '@/lib/domain/academies/academy-filter';
 
 const edges = [
   { node: { slug: 'academia-de-diseno', buckets: [{ id: '5' }, { id: '1' }] } },

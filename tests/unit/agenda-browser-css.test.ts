@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGENDA_VISIBLE_DATES } from '@/lib/agenda/date-picker';
+import { AGENDA_VISIBLE_DATES } from '@/lib/domain/agenda/date-picker';
 
 /**
  * Spec §9: how many agenda dates fit per viewport width. The date picker is plain markup styled
  * by AgendaBrowser.module.css (issue 14), so its tab widths live in CSS: this reads the rules
- * and holds them equal to the one table in lib/agenda/date-picker.ts.
+ * and holds them equal to the one table in lib/domain/agenda/date-picker.ts.
  */
 const css = readFileSync(path.join(process.cwd(), 'components/agenda/AgendaBrowser.module.css'), 'utf8');
 
@@ -19,7 +19,7 @@ function tabWidths(): { minWidth: number; count: number }[] {
 }
 
 describe('agenda date picker widths (spec §9: 4.8 dates, 2.5 from 500 px, 5.5 from 768, 6 from 1280)', () => {
-  it('the stylesheet gives the tabs exactly the table of lib/agenda/date-picker.ts', () => {
+  it('the stylesheet gives the tabs exactly the table of lib/domain/agenda/date-picker.ts', () => {
     expect(tabWidths()).toEqual(AGENDA_VISIBLE_DATES.map(({ minWidth, count }) => ({ minWidth, count })));
   });
 });

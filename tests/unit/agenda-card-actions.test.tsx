@@ -5,14 +5,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/components/agenda/AgendaCardActions';
 import { agendaSubscriptionsQuery } from '@/components/agenda/use-agenda-subscriptions';
-import { authDialogStore, resetAuthDialogStore } from '@/lib/stores/auth-dialog-store';
-import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { authDialogStore, resetAuthDialogStore } from '@/lib/client/stores/auth-dialog-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { NextIntlClientProvider } from 'next-intl';
-import { theme } from '@/lib/theme/theme';
+import { theme } from '@/lib/domain/theme/theme';
 import es from '@/messages/es/agenda.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
@@ -37,7 +37,7 @@ type Body = { operationName: string; variables: Record<string, unknown> };
 
 /**
  * A fetch that answers MyCourseSubscriptions from `list` and lets the test settle CourseSubscribe
- * (the cards send plain requests, lib/graphql-request: the global fetch is replaced).
+ * (the cards send plain requests, lib/client/graphql-request: the global fetch is replaced).
  */
 function fakeApi(list: string[]) {
   const calls: Body[] = [];

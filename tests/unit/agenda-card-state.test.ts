@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPE_PATTERN, agendaBadge, agendaCardState, agendaContentType, isSubscribable } from '@/lib/agenda/card-state';
+import { CONTENT_TYPE_PATTERN, agendaBadge, agendaCardState, agendaContentType, isSubscribable } from '@/lib/domain/agenda/card-state';
 
 const course = (over: Partial<Parameters<typeof agendaCardState>[0]> = {}) => ({
   isActive: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_COVER, agendaCoverUrl } from '@/lib/agenda/cover-url';
+import { AGENDA_COVER, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
 
 describe('agenda cover URL (spec §2: 200x140, quality 100, jpg)', () => {
   it('asks the media route for the card size, quality and format', () => {

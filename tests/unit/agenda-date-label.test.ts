@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDateLabel, formatAgendaDateLabel } from '@/lib/agenda/date-label';
-import { daysBetween, isoDateOf, isoDateToUtc } from '@/lib/agenda/iso-date';
+import { agendaDateLabel, formatAgendaDateLabel } from '@/lib/domain/agenda/date-label';
+import { daysBetween, isoDateOf, isoDateToUtc } from '@/lib/domain/agenda/iso-date';
 import es from '@/messages/es/agenda.json';
 import pt from '@/messages/pt/agenda.json';
 import en from '@/messages/en/agenda.json';

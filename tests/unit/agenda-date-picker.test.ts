@@ -7,7 +7,7 @@ import {
   showAgendaArrows,
   stepAgendaDate,
   visibleDateCount,
-} from '@/lib/agenda/date-picker';
+} from '@/lib/domain/agenda/date-picker';
 
 const dates = ['2025-07-10', '2025-07-11', '2025-07-14', '2025-07-15', '2025-07-18', '2025-07-20', '2025-07-25'];
 

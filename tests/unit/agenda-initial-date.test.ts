@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialAgendaDate } from '@/lib/agenda/initial-date';
+import { initialAgendaDate } from '@/lib/domain/agenda/initial-date';
 
 describe('initial agenda date (spec §4)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 /** Issue 17 items 5 and 9: which origins may read the API cross-origin and post to the collectors. */
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, corsAllowedOrigin, isCrossSitePost, postSource } from '@/lib/security/allowed-origins';
-import { normalizeOrigin } from '@/lib/seo/site-url';
+import { allowedOrigins, corsAllowedOrigin, isCrossSitePost, postSource } from '@/lib/server/security/allowed-origins';
+import { normalizeOrigin } from '@/lib/domain/seo/site-url';
 
 const allowed = allowedOrigins({ siteUrl: 'https://cursalia.test/', extra: ' https://www.cursalia.test , not a url, https://app.cursalia.test/path ' });
 

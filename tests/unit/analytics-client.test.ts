@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsClient, type AnalyticsEnv } from '@/lib/analytics/client';
-import { QUEUE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/lib/analytics/constants';
-import { parseStoredQueue, type QueueStorage } from '@/lib/analytics/upload-queue';
+import { AnalyticsClient, type AnalyticsEnv } from '@/lib/client/analytics/client';
+import { QUEUE_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/lib/domain/analytics/constants';
+import { parseStoredQueue, type QueueStorage } from '@/lib/client/analytics/upload-queue';
 
 function memoryStorage(): QueueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '@/lib/analytics/constants';
-import { DISTINCT_ID_MAX_AGE_SECONDS } from '@/lib/session/keys';
+import * as c from '@/lib/domain/analytics/constants';
+import { DISTINCT_ID_MAX_AGE_SECONDS } from '@/lib/domain/session/keys';
 
 describe('analytics constants (spec §9 "Business constants and limits")', () => {
   it('session, upload period, threshold, batch size and max saved', () => {

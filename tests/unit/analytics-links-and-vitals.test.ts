@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countryPrefix, readLinkSource, trackedHref, withCountryPrefix } from '@/lib/analytics/tracking-links';
-import { JOBS_TO_BE_DONE, UPPER_FUNNEL_SOURCES, upperFunnelIntent, upperFunnelIntentFromUrl } from '@/lib/analytics/upper-funnel';
-import { clearUpperFunnelIntent, getUpperFunnelIntent, setUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/stores/upper-funnel-store';
+import { countryPrefix, readLinkSource, trackedHref, withCountryPrefix } from '@/lib/domain/analytics/tracking-links';
+import { JOBS_TO_BE_DONE, UPPER_FUNNEL_SOURCES, upperFunnelIntent, upperFunnelIntentFromUrl } from '@/lib/domain/analytics/upper-funnel';
+import { clearUpperFunnelIntent, getUpperFunnelIntent, setUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/client/stores/upper-funnel-store';
 import {
   cumulativeLayoutShift, interactionToNextPaint, isPerformanceHost, largestContentfulPaint, layoutShiftSessions, performanceEntries, timeToFirstByte,
-} from '@/lib/analytics/web-vitals';
-import { performanceBodySchema, channelRegisterBodySchema } from '@/lib/analytics/beacon-schemas';
-import { percentage } from '@/lib/analytics/percentage';
-import { defaultRange, MAX_RANGE_DAYS, parseDashboardRange, rangeDays } from '@/lib/analytics/dashboard-range';
-import { analyticsIdentity, analyticsUserId, analyticsUserProperties, type AnalyticsUserInput } from '@/lib/analytics/user-properties';
-import { buildUploadBody, fnv1a, uploadChecksum } from '@/lib/analytics/collect-format';
-import { collectBody } from '@/lib/analytics/collect-schema';
+} from '@/lib/client/analytics/web-vitals';
+import { performanceBodySchema, channelRegisterBodySchema } from '@/lib/domain/analytics/beacon-schemas';
+import { percentage } from '@/lib/domain/analytics/percentage';
+import { defaultRange, MAX_RANGE_DAYS, parseDashboardRange, rangeDays } from '@/lib/domain/analytics/dashboard-range';
+import { analyticsIdentity, analyticsUserId, analyticsUserProperties, type AnalyticsUserInput } from '@/lib/domain/analytics/user-properties';
+import { buildUploadBody, fnv1a, uploadChecksum } from '@/lib/domain/analytics/collect-format';
+import { collectBody } from '@/lib/domain/analytics/collect-schema';
 
 describe('tracking parameters on links (spec §2, §9)', () => {
   it('adds source_page, source_detail and page_name, keeping the rest', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCurrentUserStore, type CurrentUser } from '@/lib/stores/current-user-store';
-import { resetVisitLog } from '@/lib/analytics/visit-log';
+import { resetCurrentUserStore, type CurrentUser } from '@/lib/client/stores/current-user-store';
+import { resetVisitLog } from '@/lib/client/analytics/visit-log';
 
 const calls = vi.hoisted(() => [] as Array<[string, unknown?, unknown?]>);
 const tracked = vi.hoisted(() => [] as Array<{ eventType: string; pageIdentifier?: string; time?: number; location?: { pathname: string; href: string }; data?: Record<string, unknown> | null }>);
-vi.mock('@/lib/analytics/client', () => ({
+vi.mock('@/lib/client/analytics/client', () => ({
   analytics: {
     init: () => calls.push(['init']),
     identify: (id: unknown, props: unknown) => calls.push(['identify', id, props]),
@@ -26,7 +26,7 @@ vi.mock('next/navigation', () => ({
 
 const { AnalyticsRoot } = await import('@/components/analytics/AnalyticsRoot');
 
-/** The AnalyticsUser answer of the current-user path (a plain request, lib/graphql-request); '{}' for the beacons. */
+/** The AnalyticsUser answer of the current-user path (a plain request, lib/client/graphql-request); '{}' for the beacons. */
 const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
   String(url) === '/graphql' && (JSON.parse(String(init?.body)) as { operationName?: string }).operationName === 'AnalyticsUser'
     ? new Response(JSON.stringify(meAnswer), { status: 200, headers: { 'content-type': 'application/json' } })

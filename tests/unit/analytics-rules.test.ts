@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { channelRegisterBody, captureAttribution, isEmptyOrExternalReferrer, queryParams, referrerHost, trafficSource } from '@/lib/analytics/attribution';
-import { clickEvent, trackClickProps } from '@/lib/analytics/click';
-import { buildEvent, type EventContext } from '@/lib/analytics/event-builder';
-import { isTrackedEventType, TRACKED_EVENT_TYPES } from '@/lib/analytics/event-types';
-import { createInitGate } from '@/lib/analytics/init-gate';
-import { pageNameFromPath } from '@/lib/analytics/page-name';
-import { pageKey, shouldSendPageView } from '@/lib/analytics/page-view';
-import { cutUserAgent, limitProperties, limitPropertyObject, truncateString } from '@/lib/analytics/properties';
-import { isSessionExpired, isUserChange, parseSession, touchSession } from '@/lib/analytics/session';
-import { collectedEvent } from '@/lib/analytics/collect-schema';
-import { isValidEventName } from '@/lib/analytics/event-name';
-import { configuredKey } from '@/lib/analytics/config';
+import { channelRegisterBody, captureAttribution, isEmptyOrExternalReferrer, queryParams, referrerHost, trafficSource } from '@/lib/domain/analytics/attribution';
+import { clickEvent, trackClickProps } from '@/lib/domain/analytics/click';
+import { buildEvent, type EventContext } from '@/lib/domain/analytics/event-builder';
+import { isTrackedEventType, TRACKED_EVENT_TYPES } from '@/lib/domain/analytics/event-types';
+import { createInitGate } from '@/lib/client/analytics/init-gate';
+import { pageNameFromPath } from '@/lib/domain/analytics/page-name';
+import { pageKey, shouldSendPageView } from '@/lib/domain/analytics/page-view';
+import { cutUserAgent, limitProperties, limitPropertyObject, truncateString } from '@/lib/domain/analytics/properties';
+import { isSessionExpired, isUserChange, parseSession, touchSession } from '@/lib/client/analytics/session';
+import { collectedEvent } from '@/lib/domain/analytics/collect-schema';
+import { isValidEventName } from '@/lib/domain/analytics/event-name';
+import { configuredKey } from '@/lib/domain/analytics/config';
 
 const MIN = 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterTooLarge, classifyUploadStatus, parseStoredQueue, reachedThreshold, trimToMaxSaved, UploadQueue, type QueueStorage } from '@/lib/analytics/upload-queue';
-import { QUEUE_STORAGE_KEY } from '@/lib/analytics/constants';
-import { collectBody } from '@/lib/analytics/collect-schema';
+import { afterTooLarge, classifyUploadStatus, parseStoredQueue, reachedThreshold, trimToMaxSaved, UploadQueue, type QueueStorage } from '@/lib/client/analytics/upload-queue';
+import { QUEUE_STORAGE_KEY } from '@/lib/domain/analytics/constants';
+import { collectBody } from '@/lib/domain/analytics/collect-schema';
 
 /** localStorage stand-in; `failWrites` makes setItem throw like a full quota. */
 function fakeStorage(initial: Record<string, string> = {}) {

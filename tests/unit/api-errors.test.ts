@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, badInput, forbidden, notFound, refused, refusedWith, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 import type { GraphQLContext } from '@/graphql/context';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 
 function context(locale: Locale, viewerId: number | null = null): GraphQLContext {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readBrowserHeaderSource } from '@/lib/apollo/browser-header-source';
-import { buildRequestHeaders, SESSION_STORAGE_KEY } from '@/lib/apollo/headers';
+import { readBrowserHeaderSource } from '@/lib/client/apollo/browser-header-source';
+import { buildRequestHeaders, SESSION_STORAGE_KEY } from '@/lib/domain/graphql/headers';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUserContext } from '@/lib/apollo/context';
-import { UnknownClientNameError } from '@/lib/apollo/endpoint-link';
-import type { HeaderSource } from '@/lib/apollo/headers';
-import { makeApolloClient, type MakeApolloClientOptions } from '@/lib/apollo/make-client';
+import { currentUserContext } from '@/lib/client/apollo/context';
+import { UnknownClientNameError } from '@/lib/client/apollo/endpoint-link';
+import type { HeaderSource } from '@/lib/domain/graphql/headers';
+import { makeApolloClient, type MakeApolloClientOptions } from '@/lib/client/apollo/make-client';
 
 const MY_CART = gql`
   query MyCart {

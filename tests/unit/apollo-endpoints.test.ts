@@ -5,7 +5,7 @@ import {
   resolveCurrentUserUrl,
   resolveEndpointUrl,
   UnknownClientNameError,
-} from '@/lib/apollo/endpoint-link';
+} from '@/lib/client/apollo/endpoint-link';
 
 // Spec §7, word for word.
 const SPEC_TABLE: Record<string, string> = {

@@ -7,8 +7,8 @@ import {
   parseCookies,
   readStoredSessionToken,
   type RequestHeaderInput,
-} from '@/lib/apollo/headers';
-import { PACKAGE_VERSION } from '@/lib/config/public-env';
+} from '@/lib/domain/graphql/headers';
+import { PACKAGE_VERSION } from '@/lib/domain/config/public-env';
 
 const base: RequestHeaderInput = {
   operationType: 'query',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { LoginDocument, LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
-import { feedbackFromError } from '@/lib/graphql-request/call-feedback';
+import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 import { endEverySessionOnServer, signIn } from '../../components/auth/auth-api';
 
 function jsonResponse(body: unknown, status = 200): Response {

@@ -11,7 +11,7 @@ import {
   showBasicData,
   showLogin,
   showRegister,
-} from '@/lib/stores/auth-dialog-store';
+} from '@/lib/client/stores/auth-dialog-store';
 
 const state = () => authDialogStore.getState();
 

@@ -14,22 +14,22 @@ import { PRELOAD_ERROR_MESSAGE, preloadAuthDialog } from '@/components/auth/dial
 import { dialogMaxWidth, renderSignupActivity, shownView } from '@/components/auth/dialog/dialog-rules';
 import { useAuth, useAuthDialog } from '@/components/auth/AuthProvider';
 import { RegisterForm } from '@/components/auth/RegisterForm';
-import { authDialogStore, PENDING_COURSE_ID_KEY, resetAuthDialogStore, showBasicData, showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
-import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { theme } from '@/lib/theme/theme';
+import { authDialogStore, PENDING_COURSE_ID_KEY, resetAuthDialogStore, showBasicData, showLogin, showRegister } from '@/lib/client/stores/auth-dialog-store';
+import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { theme } from '@/lib/domain/theme/theme';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 // next-intl's navigation needs the Next.js router; a plain anchor is enough here.
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
   ),
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -29,8 +29,8 @@ import {
   registerSchema,
   USERNAME_PATTERN,
   type AuthValidationMessages,
-} from '../../lib/validation/auth-schemas';
-import { checkedField, fieldsMatch, patternCheck, requiredCheck } from '../../lib/validation/field-checks';
+} from '../../lib/domain/validation/auth-schemas';
+import { checkedField, fieldsMatch, patternCheck, requiredCheck } from '../../lib/domain/validation/field-checks';
 
 function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   const out: Record<string, string[]> = {};

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
 import { BlogCategoryNav } from '@/components/blog/BlogCategoryNav';
 import { TextBlocksView } from '@/components/blog/TextBlocksView';
-import { headingId, toTextBlocks } from '@/lib/content/text-blocks';
+import { headingId, toTextBlocks } from '@/lib/domain/content/text-blocks';
 import esBlog from '@/messages/es/blog.json';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -3,8 +3,8 @@
  * requests a cached page serves, and the path segment that names each.
  */
 import { describe, expect, it } from 'vitest';
-import { blogViewKey, blogViewPath, parseBlogViewKey } from '@/lib/blog/blog-view';
-import { pageHref } from '@/lib/blog/pagination';
+import { blogViewKey, blogViewPath, parseBlogViewKey } from '@/lib/domain/blog/blog-view';
+import { pageHref } from '@/lib/domain/blog/pagination';
 
 const path = (query: string) => blogViewPath('/blog/', new URLSearchParams(query));
 

@@ -1,11 +1,11 @@
 /**
- * The client's one reading of a call's outcome (lib/graphql-request/call-feedback.ts, issue 19
+ * The client's one reading of a call's outcome (lib/client/graphql-request/call-feedback.ts, issue 19
  * item 3). Texts: spec §5 (validation and 'El email ingresado ya se encuentra en uso', shown
  * under their fields) and spec §8 (cart failures: no user message; a non-successful status).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { feedbackFromError, feedbackFromPayload, RefusedCallError, REFUSALS_ONLY, splitFieldErrors } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+import { feedbackFromError, feedbackFromPayload, RefusedCallError, REFUSALS_ONLY, splitFieldErrors } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
 
 /** Apollo's CombinedGraphQLErrors as it reaches the forms (recognised by name and shape). */
 function combined(errors: Array<{ message: string; extensions?: Record<string, unknown> }>): Error {
@@ -67,7 +67,7 @@ describe('feedbackFromError', () => {
     expect(feedbackFromError(combined([{ message: '' }]), texts).message).toBe('Algo salió mal');
   });
 
-  it('reads the lib/graphql-request errors, the GraphQL errors of an error status included', () => {
+  it('reads the lib/client/graphql-request errors, the GraphQL errors of an error status included', () => {
     expect(feedbackFromError({ kind: 'graphql', message: 'x', errors: [{ message: 'No encontramos esa notificación.', extensions: { code: 'NOT_FOUND' } }], data: null }, texts)).toMatchObject({
       message: 'No encontramos esa notificación.',
       code: 'NOT_FOUND',

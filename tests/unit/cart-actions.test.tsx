@@ -4,24 +4,24 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedbackFromError, RefusedCallError, REFUSALS_ONLY } from '@/lib/graphql-request/call-feedback';
+import { feedbackFromError, RefusedCallError, REFUSALS_ONLY } from '@/lib/client/graphql-request/call-feedback';
 
 const cartUserMessage = (error: unknown) => feedbackFromError(error, REFUSALS_ONLY).message;
-import { isCartPagePath } from '@/lib/cart/cart-paths';
-import { useCartActions } from '@/lib/cart/use-cart-actions';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { cartStore, resetCartStore } from '@/lib/stores/cart-store';
+import { isCartPagePath } from '@/lib/domain/cart/cart-paths';
+import { useCartActions } from '@/lib/client/cart/use-cart-actions';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { cartStore, resetCartStore } from '@/lib/client/stores/cart-store';
 import esCart from '@/messages/es/cart.json';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }),
 }));

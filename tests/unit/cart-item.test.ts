@@ -1,8 +1,8 @@
 /** Spec §5: a cart add or remove needs a course id or a bundle id (exactly one); §3 combined ids. */
 import { describe, expect, it } from 'vitest';
-import { combinedItemId, parseCartItem } from '@/lib/commerce/cart-item';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
+import { combinedItemId, parseCartItem } from '@/lib/domain/commerce/cart-item';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { chooseCartCurrency } from '@/lib/domain/commerce/cart-currency';
 
 describe('parseCartItem', () => {
   it('accepts an original id or a global id of the right type', () => {

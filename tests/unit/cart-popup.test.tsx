@@ -6,19 +6,19 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPopup, resolvePopupView } from '@/components/cart/CartPopup';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
-import { cartStore, cartStoreActions, resetCartStore, startLoading } from '@/lib/stores/cart-store';
-import { theme } from '@/lib/theme/theme';
+import { cartStore, cartStoreActions, resetCartStore, startLoading } from '@/lib/client/stores/cart-store';
+import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
   ),
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -4,7 +4,7 @@
  * docs/pricing.md states the same rules in prose.
  */
 import { describe, expect, it } from 'vitest';
-import { cumulativeDiscountPercent, nextCumulativeDiscountPercent, percentOf, priceCart, type CourseLineInput } from '@/lib/commerce/cart-pricing';
+import { cumulativeDiscountPercent, nextCumulativeDiscountPercent, percentOf, priceCart, type CourseLineInput } from '@/lib/domain/commerce/cart-pricing';
 
 const course = (lineId: number, priceCents: number, realPriceCents = priceCents, extraPercent = 0): CourseLineInput => ({
   lineId,

@@ -24,8 +24,8 @@ import {
   stopLoading,
   withoutToast,
   withToast,
-} from '@/lib/stores/cart-store';
-import { shouldFetchCart, cartOwnerKey } from '@/lib/cart/cart-sync';
+} from '@/lib/client/stores/cart-store';
+import { shouldFetchCart, cartOwnerKey } from '@/lib/client/cart/cart-sync';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 import { PAYG_USER } from '../support/current-user-fixtures';
 

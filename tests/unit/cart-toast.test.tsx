@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast } from '@/components/ui/Toast';
-import { CART_TOAST_MS } from '@/lib/theme/layout-constants';
+import { CART_TOAST_MS } from '@/lib/domain/theme/layout-constants';
 
 describe('cart toast (spec §2 "A short toast at the top centre", §9 2500 ms)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -4,8 +4,8 @@
  * the path segment that names each view.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogueViewKey, catalogueViewOf, catalogueViewPath, cachedCatalogueViewKey, parseCatalogueViewKey } from '@/lib/catalogue/catalogue-view';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
+import { catalogueViewKey, catalogueViewOf, catalogueViewPath, cachedCatalogueViewKey, parseCatalogueViewKey } from '@/lib/domain/catalogue/catalogue-view';
+import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
 
 const key = (query: string) => cachedCatalogueViewKey(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
-/** The chart kit's axis maths (lib/charts/scale.ts), shared by the panels' reports and the analytics dashboard. */
+/** The chart kit's axis maths (lib/domain/charts/scale.ts), shared by the panels' reports and the analytics dashboard. */
 import { describe, expect, it } from 'vitest';
-import { labelIndexes, linearScale, niceCeil, niceTicks } from '@/lib/charts/scale';
+import { labelIndexes, linearScale, niceCeil, niceTicks } from '@/lib/domain/charts/scale';
 
 describe('niceCeil', () => {
   it('rounds up to 1, 2, 2.5 or 5 × 10ⁿ', () => {

@@ -6,16 +6,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/cart/CheckoutForm';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { resetCartStore } from '@/lib/stores/cart-store';
-import { theme } from '@/lib/theme/theme';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { resetCartStore } from '@/lib/client/stores/cart-store';
+import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/carrito-de-compras/pago/',
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }),
 }));

@@ -9,10 +9,10 @@ import {
   luhnValid,
   parseExpiry,
   type CardValidationMessages,
-} from '@/lib/cart/card-validation';
-import { createCheckoutAttempt, needsRetry } from '@/lib/cart/checkout-attempt';
+} from '@/lib/domain/cart/card-validation';
+import { createCheckoutAttempt, needsRetry } from '@/lib/domain/cart/checkout-attempt';
 import { outcomeKey } from '@/components/cart/TestModeNotice';
-import { buyNowTarget } from '@/lib/cart/cart-paths';
+import { buyNowTarget } from '@/lib/domain/cart/cart-paths';
 import esCart from '@/messages/es/cart.json';
 
 const m: CardValidationMessages = esCart.checkout.errors;

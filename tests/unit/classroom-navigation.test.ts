@@ -3,7 +3,7 @@
  * completion marks, previous/next, progress bar; spec §3 lecture types).
  */
 import { describe, expect, it } from 'vitest';
-import { courseProgressPercent, groupIntoModules, lectureByNumber, lecturePosition, LECTURE_TYPES, resumeLecture } from '@/lib/learning/classroom/navigation';
+import { courseProgressPercent, groupIntoModules, lectureByNumber, lecturePosition, LECTURE_TYPES, resumeLecture } from '@/lib/domain/learning/classroom/navigation';
 
 const intro = { es: 'Introducción', pt: 'Introdução', en: 'Introduction' };
 const basics = { es: 'Fundamentos', pt: 'Fundamentos', en: 'Basics' };

@@ -1,11 +1,11 @@
 /**
- * lib/learning/classroom-path (issue 15 item 3): the classroom's Spanish path under the course
+ * lib/domain/learning/classroom-path (issue 15 item 3): the classroom's Spanish path under the course
  * page, with the site's locale prefixes (/pt/, /en/; Spanish unprefixed) and spec §2's
  * "/org/{slug}" prefix for organisation learners; and the one choice of the lecture to resume.
  */
 import { describe, expect, it } from 'vitest';
-import { classroomPath, resumeLectureNumber } from '@/lib/learning/classroom-path';
-import { coursePath } from '@/lib/paths/course-paths';
+import { classroomPath, resumeLectureNumber } from '@/lib/domain/learning/classroom-path';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 
 const base = { categorySlug: 'diseno-grafico', courseSlug: 'identidad-de-marca', lectureNumber: 1 };
 

@@ -20,8 +20,8 @@ import {
   watchedSeconds,
   watchedShare,
   type WatchedIntervals,
-} from '@/lib/learning/classroom/playback';
-import { videoSources } from '@/lib/learning/classroom/video-source';
+} from '@/lib/domain/learning/classroom/playback';
+import { videoSources } from '@/lib/domain/learning/classroom/video-source';
 
 describe('playback speeds (spec §3: 0.25 to 2)', () => {
   it('offers quarter steps from 0.25 to 2, with 1 as the default', () => {

@@ -3,9 +3,9 @@
  * MULTIPLE, DEVELOPMENT; issue 15: "graded on the server, attempts stored").
  */
 import { describe, expect, it } from 'vitest';
-import { fromStoredAnswers, gradableQuestions, toStoredAnswers } from '@/lib/learning/classroom/quiz-content';
-import { gradeQuiz } from '@/lib/learning/classroom/quiz-grading';
-import { lectureContentSchema, type QuizContent } from '@/lib/learning/lecture-content';
+import { fromStoredAnswers, gradableQuestions, toStoredAnswers } from '@/lib/domain/learning/classroom/quiz-content';
+import { gradeQuiz } from '@/lib/domain/learning/classroom/quiz-grading';
+import { lectureContentSchema, type QuizContent } from '@/lib/domain/learning/lecture-content';
 
 const quiz: QuizContent = {
   type: 'QUIZ',

@@ -9,8 +9,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { QuizForm, type QuizAttemptView, type QuizFormProps } from '@/components/classroom/QuizForm';
-import type { PublicQuizResult } from '@/lib/learning/classroom/quiz-reveal';
-import type { PublicQuizQuestion, QuizSettings } from '@/lib/learning/classroom/quiz-settings';
+import type { PublicQuizResult } from '@/lib/domain/learning/classroom/quiz-reveal';
+import type { PublicQuizQuestion, QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
 
 const DEFAULT_QUIZ_SETTINGS: QuizSettings = { approvalThreshold: 70, durationMinutes: null, retryWaitMinutes: null, showAnswers: 'AT_END', mode: 'CUMULATIVE' };
 

@@ -10,10 +10,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { ClassroomQuiz } from '@/components/classroom/ClassroomQuiz';
-import type { QuizViewData } from '@/components/classroom/quiz-view';
+import type { QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/graphql-request/request', () => ({ graphqlRequest: request }));
+vi.mock('@/lib/client/graphql-request/request', () => ({ graphqlRequest: request }));
 
 const question = { id: 'q1', type: 'SIMPLE' as const, prompt: '¿Qué regla ordena la imagen en tercios?', options: [{ id: 'a', text: 'Regla de tercios' }, { id: 'b', text: 'Regla áurea' }], points: 1 };
 

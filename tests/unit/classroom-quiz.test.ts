@@ -14,11 +14,11 @@ import {
   SUBMIT_GRACE_SECONDS,
   toPublicStartDecision,
   type AttemptRecord,
-} from '@/lib/learning/classroom/quiz-attempts';
-import { gradeQuestion, gradeQuiz } from '@/lib/learning/classroom/quiz-grading';
-import { answeredQuestionReview, publicQuizResult, revealPolicy, toPublicQuestion } from '@/lib/learning/classroom/quiz-reveal';
-import { quizAnswersSchema } from '@/lib/learning/classroom/quiz-schema';
-import type { QuizQuestion, QuizSettings } from '@/lib/learning/classroom/quiz-settings';
+} from '@/lib/domain/learning/classroom/quiz-attempts';
+import { gradeQuestion, gradeQuiz } from '@/lib/domain/learning/classroom/quiz-grading';
+import { answeredQuestionReview, publicQuizResult, revealPolicy, toPublicQuestion } from '@/lib/domain/learning/classroom/quiz-reveal';
+import { quizAnswersSchema } from '@/lib/domain/learning/classroom/quiz-schema';
+import type { QuizQuestion, QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
 
 // The settings are the stored ones (lecture-content.ts validates them and lists the spec values).
 const BASE: QuizSettings = { approvalThreshold: 70, durationMinutes: null, retryWaitMinutes: null, showAnswers: 'AT_END', mode: 'CUMULATIVE' };

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { SurveyForm, type SurveyFormProps } from '@/components/classroom/SurveyForm';
-import type { SurveyQuestion } from '@/lib/learning/classroom/survey';
+import type { SurveyQuestion } from '@/lib/domain/learning/classroom/survey';
 
 const questions: SurveyQuestion[] = [
   { id: 's1', kind: 'SCALE', prompt: '¿Te sirvió la clase?', required: true, options: [], scaleLabels: { low: 'Nada útil', high: 'Muy útil' } },

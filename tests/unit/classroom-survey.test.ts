@@ -1,7 +1,7 @@
 /** Survey lectures (spec §3 lecture types: SURVEY; issue 15: "SURVEY (stored answers)"). */
 import { describe, expect, it } from 'vitest';
-import { isAnswered, missingRequiredAnswers, type SurveyQuestion } from '@/lib/learning/classroom/survey';
-import { surveyAnswersSchema } from '@/lib/learning/classroom/survey-schema';
+import { isAnswered, missingRequiredAnswers, type SurveyQuestion } from '@/lib/domain/learning/classroom/survey';
+import { surveyAnswersSchema } from '@/lib/domain/learning/classroom/survey-schema';
 
 const questions: SurveyQuestion[] = [
   { id: 's1', kind: 'SCALE', prompt: '¿Te sirvió?', required: true, options: [], scaleLabels: { low: 'Nada', high: 'Mucho' } },

@@ -9,7 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { VideoPlayer, type VideoPlayerProps } from '@/components/classroom/VideoPlayer';
-import { videoSources } from '@/lib/learning/classroom/video-source';
+import { videoSources } from '@/lib/domain/learning/classroom/video-source';
 
 const hlsState = vi.hoisted(() => ({ supported: true, instances: [] as { source: string | null; media: unknown; destroyed: boolean }[], imports: 0 }));
 vi.mock('hls.js/light', () => {

@@ -1,11 +1,11 @@
 /**
- * lib/learning/course-access.ts classroomWriteGrant (issue 15 items 3–4): which classroom writes
+ * lib/domain/learning/course-access.ts classroomWriteGrant (issue 15 items 3–4): which classroom writes
  * the access decision allows — progress for course-wide access (spec §3 enrollment types as the
  * reason an enrollment is made with), nothing saved for a free preview (spec §3 lecture preview)
  * or without access.
  */
 import { describe, expect, it } from 'vitest';
-import { classroomWriteGrant } from '@/lib/learning/course-access';
+import { classroomWriteGrant } from '@/lib/domain/learning/course-access';
 
 describe('classroomWriteGrant', () => {
   it('records on the existing enrollment (no new one) when an enrollment grants access', () => {

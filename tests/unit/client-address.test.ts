@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, clientAddress, clientAddressFrom, trustClientAddressHeader, trustedProxyHops, UNKNOWN_ADDRESS } from '@/lib/security/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddress, clientAddressFrom, trustClientAddressHeader, trustedProxyHops, UNKNOWN_ADDRESS } from '@/lib/server/security/client-address.mjs';
 
 describe('issue 17 item 6: the client address comes from the socket, X-Forwarded-For only through trusted proxies', () => {
   afterEach(() => trustClientAddressHeader(false));

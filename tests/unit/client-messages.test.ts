@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AbstractIntlMessages } from 'next-intl';
-import { clientMessages, SHELL_MESSAGES } from '@/lib/i18n/client-messages';
-import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { clientMessages, SHELL_MESSAGES } from '@/lib/domain/i18n/client-messages';
+import { lazyNamespace } from '@/lib/client/i18n/lazy-namespace';
 import es from '@/messages/es/cart.json';
 import esCommon from '@/messages/es/common.json';
 import esFooter from '@/messages/es/footer.json';

@@ -9,12 +9,12 @@ import {
   DEFAULT_COLOR_MODE,
   flipColorMode,
   readLocalColorMode,
-} from '@/lib/theme/color-mode';
-import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
-import { COUNTRY_ATTRIBUTE, COUNTRY_STORAGE_KEY } from '@/lib/country/visitor-country';
-import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/site-chrome/top-banner';
-import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from '@/lib/site-chrome/cookie-consent';
-import { createColorModeStorage } from '@/lib/theme/color-mode-storage';
+} from '@/lib/domain/theme/color-mode';
+import { COLOR_MODE_SCRIPT } from '@/lib/domain/theme/color-mode-script';
+import { COUNTRY_ATTRIBUTE, COUNTRY_STORAGE_KEY } from '@/lib/domain/country/visitor-country';
+import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/domain/site-chrome/top-banner';
+import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from '@/lib/domain/site-chrome/cookie-consent';
+import { createColorModeStorage } from '@/lib/client/theme/color-mode-storage';
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, and the logged-in
 // user's settings override it when they arrive; toggling flips it, saves it locally and sends it.

@@ -1,5 +1,5 @@
 /**
- * lib/learning/course-access: "may this user open this course (or this lecture), and why"
+ * lib/domain/learning/course-access: "may this user open this course (or this lecture), and why"
  * (issue 15 item 1), case by case. Reasons are the spec §3 enrollment types; who is premium,
  * premium trial, degree or B2B is spec §4 (student type) and §6 (derived flags); what an
  * organisation offers is spec §3 assignedType (all-catalog / panel-only).
@@ -21,8 +21,8 @@ import {
   type AccessOrganization,
   type AccessViewer,
   type CourseAccessDecision,
-} from '@/lib/learning/course-access';
-import type { RoleUser } from '@/lib/roles';
+} from '@/lib/domain/learning/course-access';
+import type { RoleUser } from '@/lib/domain/roles';
 
 const VIEWER_ID = 7;
 const OTHER_ID = 99;
@@ -249,7 +249,7 @@ describe('organisation members: B2B (spec §3 assignedType, §4 "b2b: has an org
     });
   });
 
-  it('panel-only: its admins keep the catalogue to choose what to assign (lib/org/permissions learnScope)', () => {
+  it('panel-only: its admins keep the catalogue to choose what to assign (lib/domain/org/permissions learnScope)', () => {
     const bank = org({ id: 2, slug: 'banco-andino', assignedType: 'panel-only', role: 'admin' });
     expect(decideCourseAccess({ viewer: viewer({ segmentation: 'B2B' }, [bank]), course: course(), enrollment: null }).reason).toBe('B2B');
   });

@@ -8,10 +8,10 @@ import esCart from '@/messages/es/cart.json';
 import esCommon from '@/messages/es/common.json';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/cursos-online/diseno/logos/',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
 }));

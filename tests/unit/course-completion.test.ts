@@ -1,5 +1,5 @@
 /**
- * Completion, progress, resume and certificate rules (lib/learning/course-completion.ts; issue 15
+ * Completion, progress, resume and certificate rules (lib/domain/learning/course-completion.ts; issue 15
  * item 4; spec §3 "Project evaluation: FINAL_PROJECT, NOT_REQUIREMENT, QUIZ_EVALUATION", "Lecture
  * types: …", "Quiz settings: … cumulative or formative").
  */
@@ -14,9 +14,9 @@ import {
   resumeLectureIndex,
   resumeLectureNumber,
   WATCHED_SHARE_TO_COMPLETE,
-} from '@/lib/learning/course-completion';
-import { LECTURE_TYPES } from '@/lib/learning/lecture-content';
-import { projectApproved } from '@/lib/learning/project-status';
+} from '@/lib/domain/learning/course-completion';
+import { LECTURE_TYPES } from '@/lib/domain/learning/lecture-content';
+import { projectApproved } from '@/lib/domain/learning/project-status';
 
 const video = { type: 'CLASS', video: { format: 'MP4', provider: 'HOUSE', src: '/media/lectures/video/lecture-1.mp4', durationSeconds: 30 } } as const;
 

@@ -1,11 +1,11 @@
 /**
- * The course page's schema.org Course (issue 19 item 5: moved out of the page into lib/seo/).
+ * The course page's schema.org Course (issue 19 item 5: moved out of the page into lib/domain/seo/).
  * Its fields are the course's of spec §3 ("Course line": title, professor.fullName, price in
  * dollars, score.average, duration), at the course's public path under /cursos-online/ (spec §2
  * route table), in the page's language.
  */
 import { describe, expect, it } from 'vitest';
-import { courseJsonLd, type CourseJsonLdInput } from '@/lib/seo/course-json-ld';
+import { courseJsonLd, type CourseJsonLdInput } from '@/lib/domain/seo/course-json-ld';
 
 const ORIGIN = 'https://www.example.com';
 

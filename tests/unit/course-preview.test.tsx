@@ -8,11 +8,11 @@ import esCommon from '@/messages/es/common.json';
 import ptCommon from '@/messages/pt/common.json';
 import { CoursePreviewButton } from '@/components/course/preview/CoursePreviewButton';
 import { loadCourseMessages } from '@/components/course/preview/course-messages';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { theme } from '@/lib/theme/theme';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { theme } from '@/lib/domain/theme/theme';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 // Counts how often the dialog's module is actually loaded (the factory runs on first import).
 const dialogLoads = vi.hoisted(() => vi.fn());

@@ -7,11 +7,11 @@ import esCommon from '@/messages/es/common.json';
 import esCourse from '@/messages/es/course.json';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { trailerActivity } from '@/components/course/trailer/trailer-activity';
-import { trailerSources } from '@/lib/media/trailer-sources';
-import { theme } from '@/lib/theme/theme';
+import { trailerSources } from '@/lib/domain/media/trailer-sources';
+import { theme } from '@/lib/domain/theme/theme';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 // Counts how often the player's module is actually loaded (the factory runs on first import).
 const playerLoads = vi.hoisted(() => vi.fn());

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePayOnly, CourseViewerSwap } from '@/components/course/viewer/CourseViewerSwap';
 import { courseViewerAccessQuery } from '@/components/course/viewer/use-course-viewer-access';
 import { courseViewerMessages } from '@/components/course/viewer/viewer-messages';
-import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import esCourse from '@/messages/es/course.json';
 import ptCourse from '@/messages/pt/course.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
@@ -21,7 +21,7 @@ import { PAYG_USER as USER } from '../support/current-user-fixtures';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn(), back: vi.fn() }) }));
 // buttonClassName's module also exports the locale-aware LinkButton (next-intl navigation, which needs Next).
-vi.mock('@/lib/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/lib/domain/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>

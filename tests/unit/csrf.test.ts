@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/security/csrf';
+import { csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/server/security/csrf';
 
 describe('CSRF double-submit token (issue 3)', () => {
   it('makes unique, well-formed tokens', () => {

@@ -1,11 +1,11 @@
 /**
  * The typed environment (issue 19 item 2: "Typed environment in one module, every variable in
- * the README"): lib/server/env.ts for the server, lib/config/public-env.ts for NEXT_PUBLIC_*.
+ * the README"): lib/server/env.ts for the server, lib/domain/config/public-env.ts for NEXT_PUBLIC_*.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PACKAGE_VERSION, PUBLIC_DEFAULTS, publicEnvRaw, readPublicEnv, type PublicEnvRaw } from '@/lib/config/public-env';
+import { PACKAGE_VERSION, PUBLIC_DEFAULTS, publicEnvRaw, readPublicEnv, type PublicEnvRaw } from '@/lib/domain/config/public-env';
 import { DEFAULT_BODY_READ_TIMEOUT_MS, InvalidEnvironmentError, parseServerEnv, PUBLIC_ENV_NAMES, SERVER_ENV_NAMES, serverEnv } from '@/lib/server/env';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -161,7 +161,7 @@ describe('public environment (NEXT_PUBLIC_*)', () => {
 describe('every variable is documented in the README (issue 19 item 2)', () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   const envModule = readFileSync(path.join(root, 'lib/server/env.ts'), 'utf8');
-  const publicModule = readFileSync(path.join(root, 'lib/config/public-env.ts'), 'utf8');
+  const publicModule = readFileSync(path.join(root, 'lib/domain/config/public-env.ts'), 'utf8');
 
   it('the modules name the variables the code reads', () => {
     // The names are taken from the modules' text as well, so a variable read there but left out of the lists still counts.
@@ -178,7 +178,7 @@ describe('every variable is documented in the README (issue 19 item 2)', () => {
 describe('the app reads the environment only through the two modules', () => {
   // Raw on purpose (each file says why): Next's own markers, and plain ESM that runs outside the compiled app.
   const RAW_ALLOWED = new Set([
-    'lib/config/public-env.ts',
+    'lib/domain/config/public-env.ts',
     'lib/server/env.ts',
     'instrumentation.ts',
     'lib/server/db/client.ts',

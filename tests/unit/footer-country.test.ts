@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COUNTRIES, footerColumns, footerColumnsForAllCountries, type CountryScope } from '@/lib/footer/footer-links';
+import { FOOTER_COUNTRIES, footerColumns, footerColumnsForAllCountries, type CountryScope } from '@/lib/domain/footer/footer-links';
 
 const css = readFileSync(path.join(process.cwd(), 'components/footer/Footer.module.css'), 'utf8');
 

@@ -8,7 +8,7 @@
  * - Links starting with http open in a new tab.
  */
 import { describe, expect, it } from 'vitest';
-import { footerColumns, isExternalHref, type FooterColumn, type FooterLinkKey } from '../../lib/footer/footer-links';
+import { footerColumns, isExternalHref, type FooterColumn, type FooterLinkKey } from '../../lib/domain/footer/footer-links';
 
 const keysOf = (columns: FooterColumn[], column: FooterColumn['key']): FooterLinkKey[] =>
   columns.find((c) => c.key === column)?.links.map((l) => l.key) ?? [];

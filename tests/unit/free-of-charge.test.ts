@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePriceCents, isFreeOfCharge, isSoldCourse } from '@/lib/commerce/free-of-charge';
+import { basePriceCents, isFreeOfCharge, isSoldCourse } from '@/lib/domain/commerce/free-of-charge';
 
 const usd = (priceCents: number) => ({ currency: 'USD', priceCents });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromGlobalId, parseEntityId, toGlobalId } from '@/lib/graphql/global-id';
+import { fromGlobalId, parseEntityId, toGlobalId } from '@/lib/domain/graphql/global-id';
 
 describe('global ids', () => {
   it('round-trips Type:id', () => {

@@ -1,11 +1,11 @@
 /**
  * Spec §7 "The current-user query … may use GET when that option is set" on the client side
- * (lib/graphql-request/get-request.ts, graphqlRequest's `method`): only queries go by GET, with
+ * (lib/client/graphql-request/get-request.ts, graphqlRequest's `method`): only queries go by GET, with
  * the operation in the query string and no body; mutations always POST.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configuredMethod, getRequestUrl, requestMethod } from '@/lib/graphql-request/get-request';
-import { graphqlRequest, type OperationString } from '@/lib/graphql-request/request';
+import { configuredMethod, getRequestUrl, requestMethod } from '@/lib/client/graphql-request/get-request';
+import { graphqlRequest, type OperationString } from '@/lib/client/graphql-request/request';
 
 const doc = <R, V>(text: string) => ({ toString: () => text }) as unknown as OperationString<R, V>;
 const ME = doc<{ me: { email: string } | null }, Record<string, never>>('query CurrentUser { me { email } }');
@@ -92,13 +92,13 @@ describe('NEXT_PUBLIC_CURRENT_USER_METHOD', () => {
     vi.stubEnv('NEXT_PUBLIC_CURRENT_USER_METHOD', 'GET');
     vi.resetModules();
     try {
-      const { CURRENT_USER_METHOD } = await import('@/lib/graphql-request/get-request');
+      const { CURRENT_USER_METHOD } = await import('@/lib/client/graphql-request/get-request');
       expect(CURRENT_USER_METHOD).toBe('GET');
-      const { graphqlRequest: request } = await import('@/lib/graphql-request/request');
+      const { graphqlRequest: request } = await import('@/lib/client/graphql-request/request');
       const { calls, fetch } = recorder();
       await request(ME, {}, { currentUser: true, apiBase: null, fetch, readHeaderSource: () => ({}) });
       expect(calls[0].init.method).toBe('GET');
-      const { fetchCurrentUser } = await import('@/lib/stores/current-user-store');
+      const { fetchCurrentUser } = await import('@/lib/client/stores/current-user-store');
       const shell = recorder();
       await fetchCurrentUser(shell.fetch);
       expect(shell.calls[0].init.method).toBe('GET');

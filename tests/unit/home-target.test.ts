@@ -1,8 +1,8 @@
 /** Spec §2: the landing is for visitors; a signed-in user's home is /home/ (issue 18 item 5). */
 import { describe, expect, it } from 'vitest';
-import { signedInHomeInstead } from '@/lib/paths/home-target';
-import { navigationAfterAuth } from '@/lib/session/rules';
-import { safeNextPath } from '@/lib/paths/next-path';
+import { signedInHomeInstead } from '@/lib/domain/paths/home-target';
+import { navigationAfterAuth } from '@/lib/domain/session/rules';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 
 describe('the signed-in home instead of the visitor landing', () => {
   it('sends each language landing to its /home/', () => {

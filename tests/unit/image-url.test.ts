@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_QUALITY, defaultQuality, imageSrcSet, imageUrl, RETINA_IMAGE_QUALITY } from '@/lib/media/image-url';
-import { parseRasterParams } from '@/lib/media/raster-params';
-import { LruCache } from '@/lib/media/lru';
+import { DEFAULT_IMAGE_QUALITY, defaultQuality, imageSrcSet, imageUrl, RETINA_IMAGE_QUALITY } from '@/lib/domain/media/image-url';
+import { parseRasterParams } from '@/lib/domain/media/raster-params';
+import { LruCache } from '@/lib/server/media/lru';
 
 const params = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
 

@@ -1,7 +1,7 @@
-/** Intl formatters made once per language and options (issue 14 item 4; lib/i18n/intl-formatters.ts). */
+/** Intl formatters made once per language and options (issue 14 item 4; lib/domain/i18n/intl-formatters.ts). */
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formatters';
-import { formatMoney } from '@/lib/catalogue/money';
+import { dateTimeFormat, numberFormat } from '@/lib/domain/i18n/intl-formatters';
+import { formatMoney } from '@/lib/domain/catalogue/money';
 
 describe('Intl formatters', () => {
   it('reuses one formatter per language and options', () => {

@@ -1,12 +1,12 @@
 /**
- * lib/learning/learner-area: which learner-area URL a user belongs on (spec §2 "Learner-area
- * paths"), on top of the variant rule of lib/paths/learner-paths.ts.
+ * lib/domain/learning/learner-area: which learner-area URL a user belongs on (spec §2 "Learner-area
+ * paths"), on top of the variant rule of lib/domain/paths/learner-paths.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { learnerAreaRedirect, learnerConceptPath, learnerNavItems, LEARNER_CONCEPTS, variantConceptPath } from '@/lib/learning/learner-area';
-import { learnerPaths } from '@/lib/paths/learner-paths';
-import type { RoleUser } from '@/lib/roles';
-import { PAGE_ROUTES } from '@/lib/security/page-rendering';
+import { learnerAreaRedirect, learnerConceptPath, learnerNavItems, LEARNER_CONCEPTS, variantConceptPath } from '@/lib/domain/learning/learner-area';
+import { learnerPaths } from '@/lib/domain/paths/learner-paths';
+import type { RoleUser } from '@/lib/domain/roles';
+import { PAGE_ROUTES } from '@/lib/server/security/page-rendering';
 
 function user(overrides: Partial<RoleUser> = {}): RoleUser {
   return {

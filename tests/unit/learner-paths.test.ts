@@ -1,5 +1,5 @@
 /**
- * lib/paths/learner-paths: spec §2 "Learner-area paths".
+ * lib/domain/paths/learner-paths: spec §2 "Learner-area paths".
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,8 +11,8 @@ import {
   learnerPaths,
   learnerVariant,
   orgPrefix,
-} from '../../lib/paths/learner-paths';
-import type { RoleUser } from '../../lib/roles';
+} from '../../lib/domain/paths/learner-paths';
+import type { RoleUser } from '../../lib/domain/roles';
 
 function user(overrides: Partial<RoleUser> = {}): RoleUser {
   return {

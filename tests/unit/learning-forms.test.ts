@@ -1,5 +1,5 @@
 /**
- * The learner area's forms (lib/validation/learning-schemas.ts) and the study plan rules
+ * The learner area's forms (lib/domain/validation/learning-schemas.ts) and the study plan rules
  * (spec §3 "Study frequency: one, two, three, five per week, all. Study intensity: CHILL,
  * REGULAR, INTENSIVE. Weekdays."): what each form accepts, how it normalises and what it says.
  */
@@ -15,8 +15,8 @@ import {
   weekdaysMatchFrequency,
   weeklyMinutes,
   weeksToFinish,
-} from '@/lib/learning/study-plan';
-import { noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, SPANISH_LEARNING_MESSAGES, studyPlanSchema } from '@/lib/validation/learning-schemas';
+} from '@/lib/domain/learning/study-plan';
+import { noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, SPANISH_LEARNING_MESSAGES, studyPlanSchema } from '@/lib/domain/validation/learning-schemas';
 import es from '@/messages/es/learn.json';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -12,10 +12,10 @@ import {
   remainingSeconds,
   summarizeProgress,
   summarizeTrack,
-} from '@/lib/learning/progress';
-import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, projectListOrder, statusTone } from '@/lib/learning/project-status';
-import { certificateCodeFromBytes, CERTIFICATE_CODE_PATTERN, isCertificateCode, newCertificateCode, normalizeCertificateCode } from '@/lib/learning/certificate-code';
-import { goalPreference, interestScore, rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/learning/recommendations';
+} from '@/lib/domain/learning/progress';
+import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, projectListOrder, statusTone } from '@/lib/domain/learning/project-status';
+import { certificateCodeFromBytes, CERTIFICATE_CODE_PATTERN, isCertificateCode, newCertificateCode, normalizeCertificateCode } from '@/lib/domain/learning/certificate-code';
+import { goalPreference, interestScore, rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/domain/learning/recommendations';
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));
 

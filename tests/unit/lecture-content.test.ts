@@ -1,5 +1,5 @@
 /**
- * Lecture content (lib/learning/lecture-content.ts), by spec §3's enumerations: "Lecture types:
+ * Lecture content (lib/domain/learning/lecture-content.ts), by spec §3's enumerations: "Lecture types:
  * CLASS, EXERCISE, QUIZ, PDF, IFRAME, SCORM, SURVEY, BREAK. Video formats: HLSV3, HLSV4, MP3,
  * MP4, NONE. Video providers: VIMEO, WISTIA and a house provider, NONE." and "Quiz settings:
  * types SIMPLE, MULTIPLE, DEVELOPMENT; approval thresholds 50 to 100 percent; durations 30, 45,
@@ -20,7 +20,7 @@ import {
   VIDEO_FORMATS,
   VIDEO_PROVIDERS,
   type LectureContent,
-} from '@/lib/learning/lecture-content';
+} from '@/lib/domain/learning/lecture-content';
 
 const video = { format: 'MP4', provider: 'HOUSE', src: '/media/lectures/video/lecture-1.mp4', poster: '/media/lectures/video/lecture-1.jpg', durationSeconds: 30 } as const;
 const quiz = {

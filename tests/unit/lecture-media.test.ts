@@ -1,6 +1,6 @@
 /**
  * Lecture media by lecture, not by file (issue 15, "the classroom": paid lecture media were
- * public files). lib/learning/classroom/lecture-media.ts: which file of the private folder a
+ * public files). lib/domain/learning/classroom/lecture-media.ts: which file of the private folder a
  * (lecture, name) pair reads, the route URLs the classroom page gets instead of file paths, and
  * HLS playlists whose segments go through the same route.
  */
@@ -16,8 +16,8 @@ import {
   lectureMediaUrl,
   rewriteHlsPlaylist,
   storedMediaFile,
-} from '@/lib/learning/classroom/lecture-media';
-import { lectureContentSchema, type LectureContent } from '@/lib/learning/lecture-content';
+} from '@/lib/domain/learning/classroom/lecture-media';
+import { lectureContentSchema, type LectureContent } from '@/lib/domain/learning/lecture-content';
 import { CAPTIONS, clipPath, handoutPath, HLS_CLIP } from '@/lib/server/db/seed/lecture-media';
 
 const mp4: LectureContent = {

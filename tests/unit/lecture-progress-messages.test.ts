@@ -1,14 +1,14 @@
 /**
  * Every code the classroom's progress services return (lib/server/services/classroom-progress.ts,
- * lib/learning/course-completion.ts, lib/learning/survey-answers.ts) has its translated message in
+ * lib/domain/learning/course-completion.ts, lib/domain/learning/survey-answers.ts) has its translated message in
  * the `lectureProgress` namespace, in es, pt and en: no code reaches a learner untranslated.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CertificateBlocker } from '@/lib/learning/course-completion';
-import { PROJECT_EVALUATIONS } from '@/lib/learning/project-status';
-import type { SurveyAnswerProblem } from '@/lib/learning/survey-answers';
+import type { CertificateBlocker } from '@/lib/domain/learning/course-completion';
+import { PROJECT_EVALUATIONS } from '@/lib/domain/learning/project-status';
+import type { SurveyAnswerProblem } from '@/lib/domain/learning/survey-answers';
 import type { QuizMessageKey } from '@/graphql/modules/classroom-quiz/resolvers';
 
 const ERRORS = ['notFound', 'notPlayback', 'needsPlayback', 'needsQuizAttempt', 'needsSurveyResponse', 'notCompletable', 'notQuiz', 'notOpen', 'notSurvey'] as const;

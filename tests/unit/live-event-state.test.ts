@@ -5,7 +5,7 @@
  * - future: otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { groupLiveSessions, liveEventState } from '../../lib/live/live-event-state';
+import { groupLiveSessions, liveEventState } from '../../lib/domain/live/live-event-state';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3_600_000);

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { usePathname, useRouter } from '@/lib/i18n/localized-router';
-import { withoutLocalePrefix } from '@/lib/paths/localized-path';
+import { usePathname, useRouter } from '@/lib/client/i18n/localized-router';
+import { withoutLocalePrefix } from '@/lib/domain/paths/localized-path';
 
 const browser = vi.hoisted(() => ({ pathname: '/pt/blog/', push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), refresh: vi.fn(), back: vi.fn() }));
 vi.mock('next/navigation', () => ({

@@ -8,7 +8,7 @@ import {
   registrationKey,
   retryMinutes,
   throttleDecision,
-} from '@/lib/security/login-throttle';
+} from '@/lib/server/security/login-throttle';
 import { MemoryRateLimitStore } from '@/lib/server/security/rate-limit-store';
 import { reserveAttempt } from '@/lib/server/security/reserve-attempt';
 

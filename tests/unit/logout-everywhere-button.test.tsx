@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
 import { LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
-import { USER_ORIGINAL_ID_KEY } from '@/lib/session/keys';
+import { USER_ORIGINAL_ID_KEY } from '@/lib/domain/session/keys';
 
 function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 /** Issue 17 item 11: paths whose percent-encoding does not decode are refused (proxy.ts answers 400). */
 import { describe, expect, it } from 'vitest';
-import { isDecodablePath, isPagePath, malformedPathResponse } from '@/lib/paths/malformed-path';
+import { isDecodablePath, isPagePath, malformedPathResponse } from '@/lib/domain/paths/malformed-path';
 
 describe('malformed paths (issue 17 item 11)', () => {
   it('knows which paths do not decode', () => {

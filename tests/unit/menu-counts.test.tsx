@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-/** Spec §9 "Menu: page size 10; per-breakpoint counts …; a menu key for new items 'nuevos'" (lib/menu/menu-counts.ts). */
+/** Spec §9 "Menu: page size 10; per-breakpoint counts …; a menu key for new items 'nuevos'" (lib/domain/menu/menu-counts.ts). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueColumns, DrawerCatalogueGroup } from '@/components/menu/MenuPanels';
-import { EMPTY_MENU_DATA, type MenuData } from '@/lib/menu/menu-data-types';
+import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
 import menu from '@/messages/es/menu.json';
 import {
   MENU_CATEGORY_COUNTS,
@@ -16,8 +16,8 @@ import {
   maxMenuCount,
   menuEntryHiddenAt,
   menuHideAttribute,
-} from '@/lib/menu/menu-counts';
-import { BREAKPOINTS } from '@/lib/theme/breakpoints';
+} from '@/lib/domain/menu/menu-counts';
+import { BREAKPOINTS } from '@/lib/domain/theme/breakpoints';
 
 describe('spec §9 menu constants', () => {
   it('per-breakpoint counts xs 10, sm 14, md 12, lg 18, and the second set xs 6, sm 6, md 4, lg 6', () => {

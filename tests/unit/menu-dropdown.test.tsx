@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MenuDropdown, MENU_ITEM_ATTRIBUTE } from '@/components/menu/MenuDropdown';
-import { closeAllSubmenus, menuStore } from '@/lib/menu/menu-store';
+import { closeAllSubmenus, menuStore } from '@/lib/client/menu/menu-store';
 
 const item = (label: string) => (
   <a href={`/${label}/`} {...{ [MENU_ITEM_ATTRIBUTE]: '' }}>

@@ -1,4 +1,4 @@
-/** Pure rules of the main menu (lib/menu/menu-rules.ts) and its shared store (spec §2, §9). */
+/** Pure rules of the main menu (lib/domain/menu/menu-rules.ts) and its shared store (spec §2, §9). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterEscape,
@@ -13,9 +13,9 @@ import {
   SUBMENU_KEYS,
   throttle,
   toggleSubmenu,
-} from '@/lib/menu/menu-rules';
-import { closeAllSubmenus, closeSubmenu, escapeSubmenus, menuStore, openSubmenu, toggleMenuSubmenu } from '@/lib/menu/menu-store';
-import { MUI_BREAKPOINT_VALUES } from '@/lib/theme/breakpoints';
+} from '@/lib/domain/menu/menu-rules';
+import { closeAllSubmenus, closeSubmenu, escapeSubmenus, menuStore, openSubmenu, toggleMenuSubmenu } from '@/lib/client/menu/menu-store';
+import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
 
 describe('spec §2: only one submenu at a time', () => {
   it('opening one replaces another; toggling the open one closes it', () => {

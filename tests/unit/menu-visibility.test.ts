@@ -1,7 +1,7 @@
-/** Spec §6 "Menu rules" and §2 layout defaults, rule by rule (lib/menu/menu-visibility.ts). */
+/** Spec §6 "Menu rules" and §2 layout defaults, rule by rule (lib/domain/menu/menu-visibility.ts). */
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_DEFAULTS, visibleMenuItems, type MenuContext } from '@/lib/menu/menu-visibility';
-import type { MenuUserView } from '@/lib/roles/views';
+import { LAYOUT_DEFAULTS, visibleMenuItems, type MenuContext } from '@/lib/domain/menu/menu-visibility';
+import type { MenuUserView } from '@/lib/domain/roles/views';
 
 const anonymous: MenuUserView = {
   isPremium: false, isAnonymous: true, isPAYG: false, isB2B: false, isB2BAdmin: false, isB2BOnlyPanel: false, isB2BAllCatalog: false, hasInboxAccess: false, isMentor: false, organization: null,

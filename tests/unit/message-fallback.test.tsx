@@ -2,17 +2,17 @@
 /**
  * Spec §9 "Translation: … fallback language Spanish, fallback namespace 'main-menu'" and §8
  * "Translation lookup: falls back to the default text, then to the key"
- * (lib/i18n/message-fallback.ts, its server wiring lib/i18n/request.ts and its client wiring
+ * (lib/domain/i18n/message-fallback.ts, its server wiring lib/server/i18n/request.ts and its client wiring
  * components/providers/MessageFallbackProvider.tsx).
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageFallbackProvider } from '@/components/providers/MessageFallbackProvider';
-import { createMessageFallback, FALLBACK_NAMESPACE, messageKeyPath } from '@/lib/i18n/message-fallback';
-import { namespaces } from '@/lib/i18n/namespaces';
-import { loadMessages } from '@/lib/i18n/load-messages';
-import getRequestConfig from '@/lib/i18n/request';
+import { createMessageFallback, FALLBACK_NAMESPACE, messageKeyPath } from '@/lib/domain/i18n/message-fallback';
+import { namespaces } from '@/lib/domain/i18n/namespaces';
+import { loadMessages } from '@/lib/server/i18n/load-messages';
+import getRequestConfig from '@/lib/server/i18n/request';
 import esMenu from '@/messages/es/menu.json';
 import ptMenu from '@/messages/pt/menu.json';
 

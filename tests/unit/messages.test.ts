@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/i18n/routing';
-import { namespaces } from '@/lib/i18n/namespaces';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
-import { localized } from '@/lib/i18n/localized';
+import { locales } from '@/lib/domain/i18n/routing';
+import { namespaces } from '@/lib/domain/i18n/namespaces';
+import { mergeMessages, type Messages } from '@/lib/domain/i18n/merge-messages';
+import { localized } from '@/lib/domain/i18n/localized';
 
 const dir = path.resolve(__dirname, '../../messages');
 const flatten = (o: Messages, prefix = ''): string[] =>
@@ -12,7 +12,7 @@ const flatten = (o: Messages, prefix = ''): string[] =>
 const load = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Messages;
 
 describe('messages (ARCHITECTURE.md: a key in one language is a key in all)', () => {
-  it('every locale has exactly the namespace files listed in lib/i18n/namespaces.ts', () => {
+  it('every locale has exactly the namespace files listed in lib/domain/i18n/namespaces.ts', () => {
     for (const locale of locales) {
       expect(readdirSync(path.join(dir, locale)).sort()).toEqual(namespaces.map((n) => `${n}.json`).sort());
     }

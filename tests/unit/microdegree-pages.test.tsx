@@ -9,17 +9,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
-import { MICRODEGREES_PATH, microdegreePath } from '@/lib/paths/course-paths';
-import { DASHBOARD_LINKS } from '@/lib/paths/learner-paths';
-import { PAGE_ROUTES } from '@/lib/security/page-rendering';
-import { staticSitemapPaths, parseSitemapName } from '@/lib/seo/sitemap-plan';
-import { educationalProgramJsonLd, itemListJsonLd, monthsDuration } from '@/lib/seo/structured-data';
+import { MICRODEGREES_PATH, microdegreePath } from '@/lib/domain/paths/course-paths';
+import { DASHBOARD_LINKS } from '@/lib/domain/paths/learner-paths';
+import { PAGE_ROUTES } from '@/lib/server/security/page-rendering';
+import { staticSitemapPaths, parseSitemapName } from '@/lib/domain/seo/sitemap-plan';
+import { educationalProgramJsonLd, itemListJsonLd, monthsDuration } from '@/lib/domain/seo/structured-data';
 import { MicrodegreeCard } from '@/components/microdegrees/MicrodegreeCard';
 import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
 import esMicrodegrees from '@/messages/es/microdegrees.json';
 import esCourse from '@/messages/es/course.json';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

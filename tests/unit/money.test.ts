@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToAmount, formatMoney } from '@/lib/catalogue/money';
+import { centsToAmount, formatMoney } from '@/lib/domain/catalogue/money';
 
 describe('money (integer cents, symbol from the catalogue currency)', () => {
   it('converts cents to amounts without float drift', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 
 describe('negotiateLocale (Spanish default and fallback, spec §1)', () => {
   it('prefers the explicit header, then the NEXT_LOCALE cookie, then Accept-Language', () => {

@@ -3,7 +3,7 @@
  * Only same-site paths are followed: a single leading '/', never '//' or a scheme.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget, safeNextPath } from '../../lib/paths/next-path';
+import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget, safeNextPath } from '../../lib/domain/paths/next-path';
 
 describe('safeNextPath', () => {
   it.each(['/', '/inbox/', '/pt/inbox/', '/cursos-online/?all=true', '/org/acme/learn/#top', '/blog/?page=2&x=https://a.b'])(

@@ -9,13 +9,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotesManager, type NoteItem } from '@/components/learn/NotesManager';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { registerPlayerClock } from '@/lib/learning/classroom/player-clock';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { registerPlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 import esCommon from '@/messages/es/common.json';
 import esLearn from '@/messages/es/learn.json';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock('@/lib/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/lib/domain/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
 
 const LECTURE = 31;
 const note = (id: number, lectureId: number | null, videoSeconds: number | null): NoteItem => ({

@@ -14,18 +14,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { NotificationsBellButton } from '@/components/notifications/NotificationsBellButton';
 import { NotificationsDrawer } from '@/components/notifications/NotificationsDrawer';
 import { clientNotificationsMessages } from '@/components/notifications/messages';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { notificationsAccessQuery } from '@/lib/notifications/access-query';
-import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { theme } from '@/lib/theme/theme';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { notificationsAccessQuery } from '@/lib/client/notifications/access-query';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { theme } from '@/lib/domain/theme/theme';
 import esCommon from '@/messages/es/common.json';
 import esNotifications from '@/messages/es/notifications.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
@@ -133,7 +133,7 @@ function fakeApi(options: { items?: Item[]; flagActive?: boolean; orgHigherEduca
     }
   });
   const client = makeApolloClient({ fetch: fetchMock as unknown as typeof fetch, logger: { error: () => {}, warn: () => {} }, apiBase: null });
-  // NotificationsAccess is a plain request of the menu (lib/notifications/access-query), not Apollo's.
+  // NotificationsAccess is a plain request of the menu (lib/client/notifications/access-query), not Apollo's.
   vi.stubGlobal('fetch', fetchMock);
   const named = (name: string) => calls.filter((c) => c.operationName === name);
   return { client, calls, named, items };

@@ -15,8 +15,8 @@ import {
   unreadEdges,
   type NotificationPageLike,
   type PlainNotificationEdge,
-} from '@/lib/notifications/merge-pages';
-import { relativeTimeUnit } from '@/lib/notifications/relative-time';
+} from '@/lib/domain/notifications/merge-pages';
+import { relativeTimeUnit } from '@/lib/domain/notifications/relative-time';
 import { boundFromTimestamp, decodeNotificationCursor, encodeNotificationCursor } from '@/lib/server/services/notifications';
 
 const T0 = Date.UTC(2026, 4, 10, 12, 0, 0);

@@ -5,8 +5,8 @@
  * The same function decides for the v5 API and for the menu's bell and drawer.
  */
 import { describe, expect, it } from 'vitest';
-import { HIGH_EDUCATION_MEMBER_ROLE, NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME, NOTIFICATIONS_FLAG } from '@/lib/notifications/constants';
-import { notificationsGate, notificationsVisible, type NotificationsVisibilityInput } from '@/lib/notifications/visibility';
+import { HIGH_EDUCATION_MEMBER_ROLE, NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME, NOTIFICATIONS_FLAG } from '@/lib/domain/notifications/constants';
+import { notificationsGate, notificationsVisible, type NotificationsVisibilityInput } from '@/lib/domain/notifications/visibility';
 
 const signedIn = (extra: Partial<NotificationsVisibilityInput> = {}): NotificationsVisibilityInput => ({ signedIn: true, flagActive: true, orgRole: null, orgHigherEducationHome: false, ...extra });
 

@@ -13,13 +13,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationView } from '@/components/cart/ConfirmationView';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { resetCurrentUserStore } from '@/lib/stores/current-user-store';
-import { theme } from '@/lib/theme/theme';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { resetCurrentUserStore } from '@/lib/client/stores/current-user-store';
+import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { PAYG_USER } from '../support/current-user-fixtures';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

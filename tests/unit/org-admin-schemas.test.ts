@@ -1,7 +1,7 @@
-/** Admin panel inputs (lib/org/admin-schemas.ts) and invitation rules (lib/org/invitations.ts). */
+/** Admin panel inputs (lib/domain/org/admin-schemas.ts) and invitation rules (lib/domain/org/invitations.ts). */
 import { describe, expect, it } from 'vitest';
-import { assignSchema, inviteSchema, isAcceptableLogoUrl, normalizeHexColor, orgSettingsSchema, studioCourseSchema } from '@/lib/org/admin-schemas';
-import { invitationPath, invitationState, isInvitationExpired, isWellFormedInvitationToken, sameEmail } from '@/lib/org/invitations';
+import { assignSchema, inviteSchema, isAcceptableLogoUrl, normalizeHexColor, orgSettingsSchema, studioCourseSchema } from '@/lib/domain/org/admin-schemas';
+import { invitationPath, invitationState, isInvitationExpired, isWellFormedInvitationToken, sameEmail } from '@/lib/domain/org/invitations';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
 

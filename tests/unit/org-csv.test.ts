@@ -1,6 +1,6 @@
-/** The report CSV (lib/org/csv.ts): RFC 4180 quoting, CRLF, UTF-8 BOM, no formula injection. */
+/** The report CSV (lib/domain/org/csv.ts): RFC 4180 quoting, CRLF, UTF-8 BOM, no formula injection. */
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFileName, toCsv } from '@/lib/org/csv';
+import { CSV_BOM, csvCell, csvFileName, toCsv } from '@/lib/domain/org/csv';
 
 describe('csv', () => {
   it('quotes fields with commas, quotes, line breaks or edge spaces, doubling quotes', () => {

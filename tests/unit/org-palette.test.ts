@@ -1,7 +1,7 @@
-/** Organisation colours on the app theme, kept readable (lib/org/org-palette.ts with lib/theme/contrast.ts). */
+/** Organisation colours on the app theme, kept readable (lib/domain/org/org-palette.ts with lib/domain/theme/contrast.ts). */
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@/lib/theme/contrast';
-import { colorContrastWarnings, DARK_SURFACE, ensureContrast, LIGHT_SURFACE, mix, orgPalette, paletteCssVars } from '@/lib/org/org-palette';
+import { contrastRatio } from '@/lib/domain/theme/contrast';
+import { colorContrastWarnings, DARK_SURFACE, ensureContrast, LIGHT_SURFACE, mix, orgPalette, paletteCssVars } from '@/lib/domain/org/org-palette';
 
 describe('org palette', () => {
   it('keeps a colour that already reaches AA and adjusts one that does not', () => {

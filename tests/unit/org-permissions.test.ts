@@ -1,6 +1,6 @@
-/** Organisation roles → what they may do (lib/org/permissions.ts; docs/organizations-and-panels.md). */
+/** Organisation roles → what they may do (lib/domain/org/permissions.ts; docs/organizations-and-panels.md). */
 import { describe, expect, it } from 'vitest';
-import { checkRemoveMember, hasOrgCapability, invitableRoles, learnScope } from '@/lib/org/permissions';
+import { checkRemoveMember, hasOrgCapability, invitableRoles, learnScope } from '@/lib/domain/org/permissions';
 
 describe('organisation capabilities', () => {
   it('learn: any member role; report: admins and leaders; manage: admins (spec §6 B2B admin)', () => {

@@ -1,4 +1,4 @@
-/** The studio gate and the upload status machine (spec §3 upload status; lib/org/studio.ts). */
+/** The studio gate and the upload status machine (spec §3 upload status; lib/domain/org/studio.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   advanceUpload,
@@ -11,7 +11,7 @@ import {
   studioCourseSlug,
   UPLOAD_STATUSES,
   type UploadEvent,
-} from '@/lib/org/studio';
+} from '@/lib/domain/org/studio';
 
 describe('isStudioAvailable (spec §3: both hasStudioAvailable and canUploadCourses)', () => {
   it('needs both flags', () => {

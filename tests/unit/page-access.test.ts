@@ -1,17 +1,17 @@
 /**
  * Issue 18 item 7: a sign-in-only page requested without a session answers 401 (the proxy,
- * lib/security/page-access.ts). The list must name real routes, and each of them must be a page
+ * lib/server/security/page-access.ts). The list must name real routes, and each of them must be a page
  * that shows a visitor only the sign-in prompt (its own SignInPrompt, or the gates that show it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_ROUTES, statusBeforeRender } from '@/lib/security/page-access';
-import { PAGE_ROUTES } from '@/lib/security/page-rendering';
+import { SIGN_IN_ROUTES, statusBeforeRender } from '@/lib/server/security/page-access';
+import { PAGE_ROUTES } from '@/lib/server/security/page-rendering';
 
 const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
 /** What renders the sign-in prompt for a visitor: the notice itself or the learner/organisation gates. */
-const GATES = /SignInPrompt|@\/components\/learn\/learner-page|@\/components\/org\/org-page-gate|SavedCoursesPage/;
+const GATES = /SignInPrompt|@\/lib\/server\/loaders\/learner-page|@\/lib\/server\/loaders\/org-page-gate|SavedCoursesPage/;
 
 describe('sign-in-only routes (issue 18 item 7)', () => {
   it.each([...SIGN_IN_ROUTES])('%s is a page rendered per request that gates visitors', (route) => {

@@ -1,7 +1,7 @@
 /** The page cache stores each cached page's CSP with it (issue 14 item 1; docs/security.md). */
 import { describe, expect, it } from 'vitest';
 import { withPagePolicy } from '@/lib/server/cache/page-cache-handler.mjs';
-import { scriptHashSource } from '@/lib/security/content-security-policy.mjs';
+import { scriptHashSource } from '@/lib/server/security/content-security-policy.mjs';
 
 describe('page cache handler', () => {
   it("gives a cached page the hashes of its own inline scripts and keeps Next's headers", () => {

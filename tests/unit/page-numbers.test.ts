@@ -1,7 +1,7 @@
-/** The page numbers of every paged list (lib/pagination/page-numbers.ts): catalogue, search, blog, saved courses. */
+/** The page numbers of every paged list (lib/domain/pagination/page-numbers.ts): catalogue, search, blog, saved courses. */
 import { describe, expect, it } from 'vitest';
-import { pageCursorOffset } from '@/lib/catalogue/pagination';
-import { MAX_PAGE, pageCount, pageStartIndex, parsePage } from '@/lib/pagination/page-numbers';
+import { pageCursorOffset } from '@/lib/domain/catalogue/pagination';
+import { MAX_PAGE, pageCount, pageStartIndex, parsePage } from '@/lib/domain/pagination/page-numbers';
 
 describe('parsePage', () => {
   it('reads ?page= as a whole number from 1 to MAX_PAGE, the first when repeated', () => {

@@ -1,12 +1,12 @@
 /**
  * Which pages are cached and which render per request (issue 14 item 1;
- * lib/security/page-rendering.ts): the proxy's table must match the pages themselves, or a
+ * lib/server/security/page-rendering.ts): the proxy's table must match the pages themselves, or a
  * cached page would get a second, nonce-only policy (and run no script), or a private page none.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, pageRendering } from '@/lib/security/page-rendering';
+import { PAGE_ROUTES, pageRendering } from '@/lib/server/security/page-rendering';
 
 const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
 
@@ -54,8 +54,8 @@ describe('page rendering table', () => {
 
 describe('unknown paths (issue 17 item 12)', () => {
   it('are those only the catch-all serves, in every language', async () => {
-    const { isUnknownPagePath } = await import('@/lib/security/page-rendering');
-    // The catalogue's cached views are reached only through /cursos-online/?… (lib/catalogue/catalogue-view.ts).
+    const { isUnknownPagePath } = await import('@/lib/server/security/page-rendering');
+    // The catalogue's cached views are reached only through /cursos-online/?… (lib/domain/catalogue/catalogue-view.ts).
     for (const path of ['/no-existe/', '/pt/no-existe/', '/en/a/b/c/', '/cursos-online/a/b/c/d/e/', '/catalogue-view/inicio/', '/pt/catalogue-view/lista_-_-_newest_1/', '/blog-view/pagina-2/']) expect(isUnknownPagePath(path), path).toBe(true);
     for (const path of ['/', '/pt/', '/cursos-online/', '/cursos-online/fotografia/', '/microgrados/x/', '/org/acme/learn/', '/en/planes/']) expect(isUnknownPagePath(path), path).toBe(false);
   });

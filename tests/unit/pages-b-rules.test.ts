@@ -8,13 +8,13 @@
  *   first, and an unread subset is derived"; spec §3 message channels INBOX, LIVE.
  */
 import { describe, expect, it } from 'vitest';
-import { parseOrgRef } from '../../lib/org/org-ref';
-import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '../../lib/panels/affiliate-link';
-import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/inbox/organize-notifications';
-import { pageHref } from '../../lib/blog/pagination';
-import { headingId, headingsOf, toTextBlocks } from '../../lib/content/text-blocks';
-import { safeHexColor } from '../../lib/org/safe-hex-color';
-import { contrastRatio, readableTextColor } from '../../lib/theme/contrast';
+import { parseOrgRef } from '../../lib/domain/org/org-ref';
+import { AFFILIATE_MAX_REWARD_PERCENT, affiliateLink, affiliateRewardCents } from '../../lib/domain/panels/affiliate-link';
+import { dedupeAndSort, organizeByChannel, unreadOf } from '../../lib/domain/notifications/organize-notifications';
+import { pageHref } from '../../lib/domain/blog/pagination';
+import { headingId, headingsOf, toTextBlocks } from '../../lib/domain/content/text-blocks';
+import { safeHexColor } from '../../lib/domain/org/safe-hex-color';
+import { contrastRatio, readableTextColor } from '../../lib/domain/theme/contrast';
 
 describe('parseOrgRef', () => {
   it('reads numeric ids and slugs', () => {

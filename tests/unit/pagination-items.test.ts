@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems, type PaginationItem } from '@/lib/catalogue/pagination-items';
+import { paginationItems, type PaginationItem } from '@/lib/domain/catalogue/pagination-items';
 
 /** The items as a short string: ‹ 1 … 4 [5] 6 … 10 › (a disabled arrow is "-"). */
 function show(items: PaginationItem[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorToOffset, offsetToCursor, pageCursorOffset, startIndexAfter } from '@/lib/catalogue/pagination';
+import { cursorToOffset, offsetToCursor, pageCursorOffset, startIndexAfter } from '@/lib/domain/catalogue/pagination';
 
 describe('pagination (spec §9: cursor offset = (page − 1) × page size − 1)', () => {
   it.each([

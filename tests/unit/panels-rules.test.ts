@@ -1,8 +1,8 @@
-/** Role panel rules: sales per month, project review, affiliate click input (lib/panels/*) and chart axes. */
+/** Role panel rules: sales per month, project review, affiliate click input (lib/domain/panels/*) and chart axes. */
 import { describe, expect, it } from 'vitest';
-import { lastMonths, monthlySales } from '@/lib/panels/sales-series';
-import { canReviewProject, PASS_MARK, projectReviewSchema, reviewOutcome, mentorStatusSchema } from '@/lib/panels/project-review';
-import { affiliateClickBody, clickDay } from '@/lib/panels/affiliate-click';
+import { lastMonths, monthlySales } from '@/lib/domain/panels/sales-series';
+import { canReviewProject, PASS_MARK, projectReviewSchema, reviewOutcome, mentorStatusSchema } from '@/lib/domain/panels/project-review';
+import { affiliateClickBody, clickDay } from '@/lib/domain/panels/affiliate-click';
 
 describe('teacher sales series', () => {
   const now = new Date('2026-03-10T15:00:00Z');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** Transitions paused during a colour-scheme switch, under the page's CSP nonce (issue 9 item 4). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAUSE_TRANSITIONS_CSS, pauseTransitions } from '@/lib/theme/pause-transitions';
+import { PAUSE_TRANSITIONS_CSS, pauseTransitions } from '@/lib/client/theme/pause-transitions';
 
 function pauses(): HTMLStyleElement[] {
   return [...document.head.querySelectorAll('style')].filter((s) => s.textContent === PAUSE_TRANSITIONS_CSS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteVideoSecond, playerClock, registerPlayerClock, type PlayerClock } from '@/lib/learning/classroom/player-clock';
+import { noteVideoSecond, playerClock, registerPlayerClock, type PlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 
 const clockAt = (second: number): PlayerClock => ({ currentSecond: () => second, playFrom: vi.fn() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 const usd = { currency: 'USD', cents: 4900 };
 const pen = { currency: 'PEN', cents: 18900 };

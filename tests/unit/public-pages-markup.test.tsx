@@ -14,7 +14,7 @@ import { ResourceKindNav } from '@/components/resources/ResourceGroups';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
 import { academyFilterCss } from '@/components/academies/academy-filter-css';
-import { makeApolloClient } from '@/lib/apollo/make-client';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import type { MentorRecord } from '@/lib/server/services/mentors';
 import type { ResourceRecord } from '@/lib/server/services/resources';
 import esAcademies from '@/messages/es/academies.json';
@@ -24,7 +24,7 @@ import esLive from '@/messages/es/live.json';
 import esMentors from '@/messages/es/mentors.json';
 import esTools from '@/messages/es/tools.json';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -12,8 +12,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuizReviewList, type QuizReviewPage } from '@/components/panels/QuizReviewList';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { theme } from '@/lib/theme/theme';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { theme } from '@/lib/domain/theme/theme';
 import esCommon from '@/messages/es/common.json';
 import esPanels from '@/messages/es/panels.json';
 

@@ -1,14 +1,14 @@
 /**
  * Reviewing written quiz answers (issue 15; spec §3 "Quiz settings": SIMPLE, MULTIPLE,
- * DEVELOPMENT — the written ones are graded by a person). Who may review (lib/roles/quiz-review.ts:
+ * DEVELOPMENT — the written ones are graded by a person). Who may review (lib/domain/roles/quiz-review.ts:
  * spec §6 leaves the panels' exact rules unstated, the teacher panel is gated by features.teacherPanel)
- * and what a review decides (lib/learning/classroom/quiz-review.ts over quiz-grading.ts).
+ * and what a review decides (lib/domain/learning/classroom/quiz-review.ts over quiz-grading.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { canOpenQuizReviews, mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/roles';
-import { gradeReviewedAttempt, matchReviewVerdicts, MAX_REVIEW_COMMENT_LENGTH, questionsAwaitingReview, reviewComment } from '@/lib/learning/classroom/quiz-review';
-import { decodeReviewCursor, encodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
-import type { QuizQuestion, QuizSettings } from '@/lib/learning/classroom/quiz-settings';
+import { canOpenQuizReviews, mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/domain/roles';
+import { gradeReviewedAttempt, matchReviewVerdicts, MAX_REVIEW_COMMENT_LENGTH, questionsAwaitingReview, reviewComment } from '@/lib/domain/learning/classroom/quiz-review';
+import { decodeReviewCursor, encodeReviewCursor } from '@/lib/domain/panels/quiz-review-cursor';
+import type { QuizQuestion, QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
 
 const teacher: QuizReviewer = { userId: 10, isStaff: false, features: { teacherPanel: true, mentorPanel: false } };
 const otherTeacher: QuizReviewer = { ...teacher, userId: 11 };

@@ -4,11 +4,11 @@
  * other size is snapped onto the ladder, never above it.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENDA_COVER } from '@/lib/agenda/cover-url';
-import { imageUrl } from '@/lib/media/image-url';
-import { parseRasterParams, type RasterRequest } from '@/lib/media/raster-params';
-import { RASTER_HEIGHTS, RASTER_QUALITIES, RASTER_WIDTHS, snapNearest, snapRasterRequest, snapUp } from '@/lib/media/raster-size';
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/media/social';
+import { AGENDA_COVER } from '@/lib/domain/agenda/cover-url';
+import { imageUrl } from '@/lib/domain/media/image-url';
+import { parseRasterParams, type RasterRequest } from '@/lib/domain/media/raster-params';
+import { RASTER_HEIGHTS, RASTER_QUALITIES, RASTER_WIDTHS, snapNearest, snapRasterRequest, snapUp } from '@/lib/domain/media/raster-size';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/domain/media/social';
 
 const req = (width: number | null, height: number | null, quality = 85): RasterRequest => ({ format: 'webp', width, height, quality });
 

@@ -1,6 +1,6 @@
 /** Issue 17 item 8: image renders are bounded — so many at once, so many waiting, the rest refused. */
 import { describe, expect, it } from 'vitest';
-import { RenderSlots, SlotsBusyError } from '@/lib/media/render-slots';
+import { RenderSlots, SlotsBusyError } from '@/lib/server/media/render-slots';
 
 function deferred() {
   let resolve!: () => void;

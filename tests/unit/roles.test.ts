@@ -1,5 +1,5 @@
 /**
- * lib/roles: every derived flag of spec §6 "Roles and permissions", the student type of
+ * lib/domain/roles: every derived flag of spec §6 "Roles and permissions", the student type of
  * spec §4 and the role views of spec §3, from a plain `me`-shaped user.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ import {
   showInboxLink,
   studentType,
   type RoleUser,
-} from '../../lib/roles';
+} from '../../lib/domain/roles';
 
 /** A plain signed-in learner with nothing else (segmentation PAYG). */
 function user(overrides: Partial<RoleUser> = {}): RoleUser {

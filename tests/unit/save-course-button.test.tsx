@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
-import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/saved-courses/saved-course-snackbar-store';
-import { resetCurrentUserStore, type CurrentUserState } from '@/lib/stores/current-user-store';
+import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/client/saved-courses/saved-course-snackbar-store';
+import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { ANONYMOUS, createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
 
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -2,14 +2,14 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackActivity } from '@/lib/analytics/track-activity';
-import { COURSE_SAVED_EVENT, COURSE_UNSAVED_EVENT } from '@/lib/saved-courses/saved-course-events';
-import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/saved-courses/saved-course-snackbar-store';
-import { SavedCourseActionError, useSavedCourse, type UseSavedCourseOptions } from '@/lib/saved-courses/use-saved-course';
-import { resetCurrentUserStore } from '@/lib/stores/current-user-store';
+import { trackActivity } from '@/lib/client/analytics/track-activity';
+import { COURSE_SAVED_EVENT, COURSE_UNSAVED_EVENT } from '@/lib/client/saved-courses/saved-course-events';
+import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/client/saved-courses/saved-course-snackbar-store';
+import { SavedCourseActionError, useSavedCourse, type UseSavedCourseOptions } from '@/lib/client/saved-courses/use-saved-course';
+import { resetCurrentUserStore } from '@/lib/client/stores/current-user-store';
 import { createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
 
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
 const track = vi.mocked(trackActivity);
 
 const snackbar = () => savedCourseSnackbarStore.getState().snackbar;

@@ -1,9 +1,9 @@
 /** Issue 17 item 3: analytics stores page addresses without tokens, passwords or e-mail addresses. */
 import { describe, expect, it } from 'vitest';
-import { REDACTED, isSecretName, redactEmails, scrubProperties, scrubQueryParams, scrubUrl } from '@/lib/analytics/scrub-url';
-import { channelRegisterBody } from '@/lib/analytics/attribution';
-import { buildEvent, type EventContext } from '@/lib/analytics/event-builder';
-import { performanceEntries } from '@/lib/analytics/web-vitals';
+import { REDACTED, isSecretName, redactEmails, scrubProperties, scrubQueryParams, scrubUrl } from '@/lib/domain/analytics/scrub-url';
+import { channelRegisterBody } from '@/lib/domain/analytics/attribution';
+import { buildEvent, type EventContext } from '@/lib/domain/analytics/event-builder';
+import { performanceEntries } from '@/lib/client/analytics/web-vitals';
 
 describe('scrubUrl (issue 17 item 3)', () => {
   it('drops current_token, token, any *token*, password and e-mail parameters', () => {

@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCatalogue from '@/messages/es/catalogue.json';
 import esCommon from '@/messages/es/common.json';
-import { closePhoneDialog, siteChromeStore } from '@/lib/stores/site-chrome-store';
+import { closePhoneDialog, siteChromeStore } from '@/lib/client/stores/site-chrome-store';
 import { SearchMenuButton } from '@/components/search/SearchMenuButton';
 import { searchSuggestionsQuery } from '@/components/search/search-suggestions-query';
 import {
@@ -17,21 +17,21 @@ import {
   searchPageHref,
   SUGGESTION_DEBOUNCE_MS,
 } from '@/components/search/search-overlay-rules';
-import { hasSearchFilters, parseSearchPageParams, searchHref } from '@/lib/catalogue/search-params';
-import { theme } from '@/lib/theme/theme';
+import { hasSearchFilters, parseSearchPageParams, searchHref } from '@/lib/domain/catalogue/search-params';
+import { theme } from '@/lib/domain/theme/theme';
 
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
-vi.mock('@/lib/analytics/track-activity', () => ({ trackActivity }));
+vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
   ),
 }));
-vi.mock('@/lib/i18n/localized-router', () => ({
+vi.mock('@/lib/client/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
@@ -81,7 +81,7 @@ const answer = {
 
 type Sent = { url: string; body: { operationName: string; variables: Record<string, unknown> }; headers: Record<string, string> };
 
-/** The global fetch, answering MainMenuSearch (the overlay sends plain requests, lib/graphql-request). */
+/** The global fetch, answering MainMenuSearch (the overlay sends plain requests, lib/client/graphql-request). */
 function fakeApi(reply: unknown = answer) {
   const sent: Sent[] = [];
   vi.stubGlobal(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetCounts, foldForComparison, parseLevel, parsePriceFilter, pickSuggestion, trigramThreshold, withoutFillerWords, type SearchCell } from '@/lib/catalogue/search-ranking';
+import { facetCounts, foldForComparison, parseLevel, parsePriceFilter, pickSuggestion, trigramThreshold, withoutFillerWords, type SearchCell } from '@/lib/domain/catalogue/search-ranking';
 
 describe('withoutFillerWords', () => {
   it('drops words that only say "course" when something else remains', () => {

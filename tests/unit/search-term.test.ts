@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERM_LENGTH, isValidSearchTerm, parseSearchTerm } from '@/lib/catalogue/search-term';
+import { MAX_SEARCH_TERM_LENGTH, isValidSearchTerm, parseSearchTerm } from '@/lib/domain/catalogue/search-term';
 
 describe('parseSearchTerm (spec §3 search term, §5 validity)', () => {
   it('keeps the raw value, trims the clean value and marks a term of 2+ characters valid', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, Kind, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { SEARCH_THROTTLE, searchAddressKey, searchThrottleDecision, searchThrottlePolicy } from '@/lib/security/search-throttle';
+import { SEARCH_THROTTLE, searchAddressKey, searchThrottleDecision, searchThrottlePolicy } from '@/lib/server/security/search-throttle';
 import { countRootField } from '@/graphql/search-limits';
 
 describe('search rate limit policy (issue 16 item 5)', () => {

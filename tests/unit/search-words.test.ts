@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, editDistance, isStopword, needsTypoLookup, searchWords, typoAlternatives, typoBudget, typoMatch, type TermWord } from '@/lib/catalogue/search-words';
-import { quoteLexeme, rankTiers, termQuery, usesTypos, wordQuery } from '@/lib/catalogue/search-query';
-import { nameMatches, nameWords } from '@/lib/catalogue/search-suggestions';
+import { contentWords, editDistance, isStopword, needsTypoLookup, searchWords, typoAlternatives, typoBudget, typoMatch, type TermWord } from '@/lib/domain/catalogue/search-words';
+import { quoteLexeme, rankTiers, termQuery, usesTypos, wordQuery } from '@/lib/domain/catalogue/search-query';
+import { nameMatches, nameWords } from '@/lib/domain/catalogue/search-suggestions';
 
 /** A term word as the database hands it over (stems per language; [] = stop word there). */
 const tw = (word: string, stems: Partial<TermWord['stems']> = {}, known = true): TermWord => ({

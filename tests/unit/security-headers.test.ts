@@ -1,8 +1,8 @@
-/** Security headers of issue 9 item 4 and issue 14 item 1 (lib/security/; docs/security.md). */
+/** Security headers of issue 9 item 4 and issue 14 item 1 (lib/server/security/; docs/security.md). */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from '@/lib/security/security-headers';
-import { inlineScriptHashes, scriptHashSource } from '@/lib/security/content-security-policy.mjs';
-import { isWellFormedNonce, newCspNonce } from '@/lib/security/csp-nonce';
+import { contentSecurityPolicy, EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from '@/lib/server/security/security-headers';
+import { inlineScriptHashes, scriptHashSource } from '@/lib/server/security/content-security-policy.mjs';
+import { isWellFormedNonce, newCspNonce } from '@/lib/server/security/csp-nonce';
 // The matcher Next runs next.config.ts header sources through.
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 

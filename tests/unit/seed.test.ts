@@ -13,11 +13,11 @@ import { migrateDb } from '../../lib/server/db/migrate';
 import * as s from '../../lib/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from '../../lib/server/db/seed';
 import { TRAILER_CLIPS, trailerUrlFor } from '../../lib/server/db/seed/trailers';
-import { lectureContentSchema } from '../../lib/learning/lecture-content';
-import { courseProgressPercent } from '../../lib/learning/course-completion';
-import { renderMedia } from '../../lib/media/render';
-import { escapeXml } from '../../lib/media/svg';
-import { FOOTER_PATHS } from '../../lib/footer/footer-links';
+import { lectureContentSchema } from '../../lib/domain/learning/lecture-content';
+import { courseProgressPercent } from '../../lib/domain/learning/course-completion';
+import { renderMedia } from '../../lib/domain/media/render';
+import { escapeXml } from '../../lib/domain/media/svg';
+import { FOOTER_PATHS } from '../../lib/domain/footer/footer-links';
 
 const NOW = new Date('2026-03-10T15:30:00Z');
 const DAY = 86_400_000;

@@ -7,11 +7,11 @@ import {
   SESSION_STORAGE_KEY,
   TRACKING_DATA_KEY,
   USER_ORIGINAL_ID_KEY,
-} from '@/lib/session/keys';
-import { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, markJustLoggedIn } from '@/lib/session/session-client';
-import { logout } from '@/lib/session/logout';
-import { useSessionSync } from '@/lib/session/use-session-sync';
-import { currentUserStore, resetCurrentUserStore, type CurrentUser } from '@/lib/stores/current-user-store';
+} from '@/lib/domain/session/keys';
+import { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, markJustLoggedIn } from '@/lib/client/session/session-client';
+import { logout } from '@/lib/client/session/logout';
+import { useSessionSync } from '@/lib/client/session/use-session-sync';
+import { currentUserStore, resetCurrentUserStore, type CurrentUser } from '@/lib/client/stores/current-user-store';
 
 const USER = {
   id: 'VXNlcjo3',

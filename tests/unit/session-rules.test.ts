@@ -9,9 +9,9 @@ import {
   serializeDistinctIdCookie,
   shouldReloadOnReturn,
   userLoadAction,
-} from '@/lib/session/rules';
-import { checkStorageHealth, isQuotaError } from '@/lib/session/browser-storage';
-import { safeNextPath } from '@/lib/paths/next-path';
+} from '@/lib/domain/session/rules';
+import { checkStorageHealth, isQuotaError } from '@/lib/client/session/browser-storage';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -10,7 +10,7 @@ import {
   classifyChunkError,
   isChunkLoadError,
   withChunkTimeout,
-} from '@/lib/site-chrome/chunk-error';
+} from '@/lib/domain/site-chrome/chunk-error';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_S,
@@ -19,8 +19,8 @@ import {
   hasConsent,
   readCookie,
   TEST_COOKIE,
-} from '@/lib/site-chrome/cookie-consent';
-import { firstMembershipPrice, formatPriceTotal, phoneLeadSchema, PHONE_POPUP_GROUP } from '@/lib/site-chrome/phone-lead';
+} from '@/lib/domain/site-chrome/cookie-consent';
+import { firstMembershipPrice, formatPriceTotal, phoneLeadSchema, PHONE_POPUP_GROUP } from '@/lib/domain/site-chrome/phone-lead';
 import {
   cleanSupportMessage,
   SUPPORT_MESSAGE_MAX,
@@ -28,8 +28,8 @@ import {
   SUPPORT_RATE_WINDOW_MS,
   supportMessageSchema,
   supportRateLimit,
-} from '@/lib/site-chrome/support-message';
-import { chatSupportFlags, isChatSupportVisible, type RoleUser } from '@/lib/roles';
+} from '@/lib/domain/site-chrome/support-message';
+import { chatSupportFlags, isChatSupportVisible, type RoleUser } from '@/lib/domain/roles';
 import {
   closePhoneDialog,
   openPhoneDialog,
@@ -37,7 +37,7 @@ import {
   setSearchOpen,
   setSiteChromeLayout,
   siteChromeStore,
-} from '@/lib/stores/site-chrome-store';
+} from '@/lib/client/stores/site-chrome-store';
 
 describe('classifyChunkError (spec §8: ChunkLoadError with type missing, timeout or other)', () => {
   it('uses the type webpack puts on a ChunkLoadError', () => {

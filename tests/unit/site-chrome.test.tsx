@@ -18,13 +18,13 @@ import esSiteChrome from '@/messages/es/siteChrome.json';
 import esFatalError from '@/messages/es/fatalError.json';
 import ptFatalError from '@/messages/pt/fatalError.json';
 import enFatalError from '@/messages/en/fatalError.json';
-import { makeApolloClient } from '@/lib/apollo/make-client';
-import { theme } from '@/lib/theme/theme';
-import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { authDialogStore, closeAuthDialog } from '@/lib/stores/auth-dialog-store';
-import { INITIAL_SITE_CHROME_STATE, openPhoneDialog, setSearchOpen, setSiteChromeLayout, siteChromeStore } from '@/lib/stores/site-chrome-store';
-import { CONSENT_STORAGE_KEY } from '@/lib/site-chrome/cookie-consent';
-import { ChunkLoadError } from '@/lib/site-chrome/chunk-error';
+import { makeApolloClient } from '@/lib/client/apollo/make-client';
+import { theme } from '@/lib/domain/theme/theme';
+import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { authDialogStore, closeAuthDialog } from '@/lib/client/stores/auth-dialog-store';
+import { INITIAL_SITE_CHROME_STATE, openPhoneDialog, setSearchOpen, setSiteChromeLayout, siteChromeStore } from '@/lib/client/stores/site-chrome-store';
+import { CONSENT_STORAGE_KEY } from '@/lib/domain/site-chrome/cookie-consent';
+import { ChunkLoadError } from '@/lib/domain/site-chrome/chunk-error';
 import { CookiesBanner } from '@/components/site-chrome/CookiesBanner';
 import { TopBanner, TOP_BANNER_DISMISSED_KEY } from '@/components/site-chrome/TopBanner';
 import CookiesDisabledNotice from '@/components/site-chrome/CookiesDisabledNotice';
@@ -37,7 +37,7 @@ import { StorageWarning } from '@/components/auth/StorageWarning';
 import LocaleError from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

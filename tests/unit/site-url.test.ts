@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteAssetUrl, absoluteUrl, configuredSiteOrigin, siteOrigin } from '@/lib/seo/site-url';
+import { absoluteAssetUrl, absoluteUrl, configuredSiteOrigin, siteOrigin } from '@/lib/domain/seo/site-url';
 
 describe('the site origin: one reading of NEXT_PUBLIC_SITE_URL (issue 19 item 2)', () => {
   it('is the configured URL’s origin, without path, slash or default port', () => {

@@ -9,10 +9,10 @@ import {
   pagesPerSitemap,
   sitemapChunkCount,
   sitemapChunkRange,
-} from '@/lib/seo/sitemap-xml';
-import { parseSitemapName, robotsDisallow, sitemapPath, SPEC_ROUTE_SITEMAP, staticSitemapPaths } from '@/lib/seo/sitemap-plan';
-import { fillRoute, SPEC_ROUTES, type SpecRoute } from '@/lib/paths/spec-routes';
-import { absoluteUrl } from '@/lib/seo/site-url';
+} from '@/lib/domain/seo/sitemap-xml';
+import { parseSitemapName, robotsDisallow, sitemapPath, SPEC_ROUTE_SITEMAP, staticSitemapPaths } from '@/lib/domain/seo/sitemap-plan';
+import { fillRoute, SPEC_ROUTES, type SpecRoute } from '@/lib/domain/paths/spec-routes';
+import { absoluteUrl } from '@/lib/domain/seo/site-url';
 
 const ORIGIN = 'https://www.example.com';
 

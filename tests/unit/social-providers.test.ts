@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredSocialProviders, isSocialProvider, socialCredentials, socialEnvPrefix, socialStartPath } from '@/lib/auth/social-providers';
+import { configuredSocialProviders, isSocialProvider, socialCredentials, socialEnvPrefix, socialStartPath } from '@/lib/domain/auth/social-providers';
 
 describe('social login providers (spec §3 list; shown only when configured, issue 3)', () => {
   it('knows the four providers of the spec and their env names', () => {

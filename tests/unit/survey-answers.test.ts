@@ -1,6 +1,6 @@
-/** Survey answers (lib/learning/survey-answers.ts), for spec §3's SURVEY lecture type. */
+/** Survey answers (lib/domain/learning/survey-answers.ts), for spec §3's SURVEY lecture type. */
 import { describe, expect, it } from 'vitest';
-import { checkSurveyAnswers } from '@/lib/learning/survey-answers';
+import { checkSurveyAnswers } from '@/lib/domain/learning/survey-answers';
 
 const survey = {
   questions: [

@@ -1,12 +1,12 @@
 /**
- * lib/learning/classroom/survey-form.ts: a SURVEY lecture's stored questions (spec §3 lecture
+ * lib/domain/learning/classroom/survey-form.ts: a SURVEY lecture's stored questions (spec §3 lecture
  * types: SURVEY; issue 15 "SURVEY (stored answers)") as the survey island shows them, and the
- * island's answers as the record lib/learning/survey-answers.ts checks and the server stores.
+ * island's answers as the record lib/domain/learning/survey-answers.ts checks and the server stores.
  */
 import { describe, expect, it } from 'vitest';
-import { surveyAnswersRecord, surveyFormQuestions } from '@/lib/learning/classroom/survey-form';
-import { checkSurveyAnswers } from '@/lib/learning/survey-answers';
-import type { SurveyContent } from '@/lib/learning/lecture-content';
+import { surveyAnswersRecord, surveyFormQuestions } from '@/lib/domain/learning/classroom/survey-form';
+import { checkSurveyAnswers } from '@/lib/domain/learning/survey-answers';
+import type { SurveyContent } from '@/lib/domain/learning/lecture-content';
 
 const survey: SurveyContent = {
   type: 'SURVEY',

@@ -1,6 +1,6 @@
 /** The built-in test payment provider (issue 5 item 6; docs/pricing.md "Test cards"). */
 import { describe, expect, it } from 'vitest';
-import { cardDigits, chargeOutcome, expiryValid, invalidCardField, luhnValid, TEST_CARDS } from '@/lib/commerce/test-payment-provider';
+import { cardDigits, chargeOutcome, expiryValid, invalidCardField, luhnValid, TEST_CARDS } from '@/lib/domain/commerce/test-payment-provider';
 
 const now = new Date('2026-11-22T12:00:00Z');
 

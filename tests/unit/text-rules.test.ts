@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanText, findUncleanText, isCleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/validation/text-rules';
+import { cleanText, findUncleanText, isCleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/domain/validation/text-rules';
 
 describe('free-text rule (issue 17 item 11)', () => {
   it('accepts ordinary text, accents, emoji and multi-line text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor, relativeLuminance, WCAG_AA_TEXT } from '@/lib/theme/contrast';
-import { darkPalette, lightPalette } from '@/lib/theme/palette';
+import { contrastRatio, DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor, relativeLuminance, WCAG_AA_TEXT } from '@/lib/domain/theme/contrast';
+import { darkPalette, lightPalette } from '@/lib/domain/theme/palette';
 
 // Spec §4 "Theme" (light and dark) and §9 alert colours; WCAG 2.x AA for normal text (4.5:1).
 const COLOURS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;

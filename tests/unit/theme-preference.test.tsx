@@ -7,8 +7,8 @@ import esCommon from '@/messages/es/common.json';
 import esMenu from '@/messages/es/menu.json';
 import { NightSwitch } from '@/components/menu/NightSwitch';
 import { ThemePreferenceProvider, useThemePreference } from '@/components/theme/ThemePreferenceProvider';
-import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/stores/current-user-store';
-import { COLOR_MODE_SCRIPT } from '@/lib/theme/color-mode-script';
+import { resetCurrentUserStore, type CurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { COLOR_MODE_SCRIPT } from '@/lib/domain/theme/color-mode-script';
 
 // Spec §4 "Theme" and §7 UpdateUserThemePreference, through the menu's night switch.
 const USER: CurrentUser = {
@@ -40,7 +40,7 @@ function saved(darkMode: boolean, result = vi.fn(() => ({ data: { createOrUpdate
   return { mock: { darkMode, result } satisfies SaveMock, result };
 }
 
-/** The provider saves with a plain request (lib/graphql-request): a fetch that answers only the mocked saves. */
+/** The provider saves with a plain request (lib/client/graphql-request): a fetch that answers only the mocked saves. */
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function renderSwitch(mocks: SaveMock[] = []) {

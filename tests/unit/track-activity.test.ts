@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackActivity } from '@/lib/analytics/track-activity';
-import { isValidEventName } from '@/lib/analytics/event-name';
-import { userActivityBody } from '@/lib/analytics/user-activity-schema';
+import { trackActivity } from '@/lib/client/analytics/track-activity';
+import { isValidEventName } from '@/lib/domain/analytics/event-name';
+import { userActivityBody } from '@/lib/domain/analytics/user-activity-schema';
 
 function env(response: () => Promise<Response>, logging = false) {
   const assign = vi.fn();

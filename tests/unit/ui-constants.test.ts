@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as ui from '@/lib/ui/ui-constants';
-import * as layout from '@/lib/theme/layout-constants';
-import { dialogMaxWidth, dialogMayClose, dialogPaperSx } from '@/lib/ui/dialog-size';
-import { drawerPaperSize } from '@/lib/ui/drawer-size';
-import { snackbarAnchor, snackbarSlideDirection } from '@/lib/ui/snackbar-position';
+import * as ui from '@/lib/domain/ui/ui-constants';
+import * as layout from '@/lib/domain/theme/layout-constants';
+import { dialogMaxWidth, dialogMayClose, dialogPaperSx } from '@/lib/domain/ui/dialog-size';
+import { drawerPaperSize } from '@/lib/domain/ui/drawer-size';
+import { snackbarAnchor, snackbarSlideDirection } from '@/lib/domain/ui/snackbar-position';
 
 describe('UI kit constants (spec §9 "Business constants and limits")', () => {
   it('snackbar: auto-dismiss 3000 ms, max width 468 px, default bottom-right, animation 150 ms', () => {

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import esCommon from '@/messages/es/common.json';
-import { UI_DEBUG_FLAG_KEY } from '@/lib/session/keys';
-import { resetCurrentUserStore } from '@/lib/stores/current-user-store';
+import { UI_DEBUG_FLAG_KEY } from '@/lib/domain/session/keys';
+import { resetCurrentUserStore } from '@/lib/client/stores/current-user-store';
 import { UiDebugger, isUiDebuggerShortcut } from '@/components/auth/dialog/UiDebugger';
 import { breakpointForWidth } from '@/components/auth/dialog/UiDebuggerPanel';
 

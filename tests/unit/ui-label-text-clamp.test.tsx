@@ -4,11 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Label } from '@/components/ui/Label';
 import { TextClamp } from '@/components/ui/TextClamp';
-import { lineClampStyles } from '@/lib/ui/text-clamp';
-import { lightPalette } from '@/lib/theme/palette';
+import { lineClampStyles } from '@/lib/domain/ui/text-clamp';
+import { lightPalette } from '@/lib/domain/theme/palette';
 import { UiProviders } from '../support/ui-providers';
 
-vi.mock('@/lib/i18n/localized-link', () => ({
+vi.mock('@/lib/domain/i18n/localized-link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} data-locale-link="" {...rest}>
       {children}

@@ -1,8 +1,8 @@
-/** The user menu's entries (spec §2 user area and account menu), lib/menu/user-menu.ts. */
+/** The user menu's entries (spec §2 user area and account menu), lib/domain/menu/user-menu.ts. */
 import { describe, expect, it } from 'vitest';
-import { accountPanelPath, userMenuSections } from '@/lib/menu/user-menu';
-import { visibleMenuItems } from '@/lib/menu/menu-visibility';
-import { menuUserView, type RoleUser } from '@/lib/roles';
+import { accountPanelPath, userMenuSections } from '@/lib/domain/menu/user-menu';
+import { visibleMenuItems } from '@/lib/domain/menu/menu-visibility';
+import { menuUserView, type RoleUser } from '@/lib/domain/roles';
 
 const base: RoleUser = { isStaff: false, isMentor: false, isProfessor: false, isAffiliate: false, hasMembership: false, segmentation: 'PAYG', organization: null, membership: null, features: { teacherPanel: false, mentorPanel: false } };
 const HELP = 'https://help.example/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usernameFromEmail } from '@/lib/auth/username';
-import { USERNAME_PATTERN } from '@/lib/validation/auth-schemas';
+import { usernameFromEmail } from '@/lib/domain/auth/username';
+import { USERNAME_PATTERN } from '@/lib/domain/validation/auth-schemas';
 
 // Spec §5: a username starts with a letter, then letters, digits, dots or underscores; 6–75 characters.
 describe('usernameFromEmail (spec §5 username pattern and length)', () => {

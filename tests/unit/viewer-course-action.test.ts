@@ -1,12 +1,12 @@
 /**
- * lib/learning/viewer-course-action (issue 15 item 2, "pages that know the viewer"): what the
+ * lib/domain/learning/viewer-course-action (issue 15 item 2, "pages that know the viewer"): what the
  * course page's buy box and the learner lists offer for an access answer. The reasons are spec
  * §3 "Enrollment types"; premium and premium trial are spec §4 student types (trial =
  * PREVIEW_TRIAL); the price and cart buttons (spec §4 cart) stay only for those who must pay.
  */
 import { describe, expect, it } from 'vitest';
-import { ENROLLMENT_TYPES } from '@/lib/learning/course-access';
-import { buyBoxState, learnerCourseAction, learnerCourseLabel, type ViewerAccess } from '@/lib/learning/viewer-course-action';
+import { ENROLLMENT_TYPES } from '@/lib/domain/learning/course-access';
+import { buyBoxState, learnerCourseAction, learnerCourseLabel, type ViewerAccess } from '@/lib/domain/learning/viewer-course-action';
 
 const NONE: ViewerAccess = { canWatch: false, reason: null, progress: 0, resumeUrl: null, canEnrollFree: false };
 const LECTURE_1 = '/cursos-online/diseno/logo/clase/1/';

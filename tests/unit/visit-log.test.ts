@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { landingVisit, recordVisit, resetVisitLog, takeVisits, VISIT_LOG_LIMIT, visitLogVersion } from '@/lib/analytics/visit-log';
+import { landingVisit, recordVisit, resetVisitLog, takeVisits, VISIT_LOG_LIMIT, visitLogVersion } from '@/lib/client/analytics/visit-log';
 
 const env = (href: string, now: number) => ({ href, title: 'Cursalia', now, timeOrigin: 1_000 });
 

@@ -7,11 +7,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeCountry } from '@/lib/country/country-preference';
-import { useVisitorCountry } from '@/lib/country/use-visitor-country';
-import { COUNTRY_ATTRIBUTE, normalizeCountryCode } from '@/lib/country/visitor-country';
-import { visibleMenuItems } from '@/lib/menu/menu-visibility';
-import { menuUserView } from '@/lib/roles';
+import { storeCountry } from '@/lib/client/country/country-preference';
+import { useVisitorCountry } from '@/lib/client/country/use-visitor-country';
+import { COUNTRY_ATTRIBUTE, normalizeCountryCode } from '@/lib/domain/country/visitor-country';
+import { visibleMenuItems } from '@/lib/domain/menu/menu-visibility';
+import { menuUserView } from '@/lib/domain/roles';
 
 function Programmes() {
   const country = useVisitorCountry();
@@ -53,7 +53,7 @@ describe('the visitor country on the client', () => {
 
 describe('the country a CDN geolocated the request to', () => {
   it('reads the first known header with a country code, the configured one first', async () => {
-    const { geoCountry } = await import('@/lib/country/visitor-country');
+    const { geoCountry } = await import('@/lib/domain/country/visitor-country');
     expect(geoCountry(new Headers({ 'cf-ipcountry': 'MX' }))).toBe('mx');
     expect(geoCountry(new Headers({ 'cf-ipcountry': 'XX', 'x-vercel-ip-country': 'BR' }))).toBe('br');
     expect(geoCountry(new Headers({ 'x-geo': 'co', 'cf-ipcountry': 'pe' }), 'X-Geo')).toBe('co');

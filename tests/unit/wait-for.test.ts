@@ -1,6 +1,6 @@
-/** Spec §9 "Wait helper polls every 1000 ms by default" (lib/async/wait-for.ts). */
+/** Spec §9 "Wait helper polls every 1000 ms by default" (lib/domain/async/wait-for.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor, WaitTimeoutError, WAIT_POLL_INTERVAL_MS } from '@/lib/async/wait-for';
+import { waitFor, WaitTimeoutError, WAIT_POLL_INTERVAL_MS } from '@/lib/domain/async/wait-for';
 
 describe('waitFor (spec §9 wait helper)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/BlogListing';
-import { BLOG_PAGE_SIZE, pageHref } from '@/lib/blog/pagination';
-import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
-import { BLOG_PATH } from '@/lib/blog/blog-view';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { BLOG_PAGE_SIZE, pageHref } from '@/lib/domain/blog/pagination';
+import { pageCount, pageStartIndex } from '@/lib/domain/pagination/page-numbers';
+import { BLOG_PATH } from '@/lib/domain/blog/blog-view';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listBlogCategories, listBlogPosts } from '@/lib/server/services/blog';
 
 /*
  * The blog listing (spec §2 /blog/, ?page=N), for its two routes: the cached pages
  * (app/[locale]/blog-view/[view]/, which the proxy rewrites /blog/ and /blog/?page=N to) and
- * /blog/ itself, rendered per request for any other query (issue 14 item 1; lib/blog/blog-view.ts).
+ * /blog/ itself, rendered per request for any other query (issue 14 item 1; lib/domain/blog/blog-view.ts).
  */
 
 const PATH = BLOG_PATH;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { parsePage } from '@/lib/pagination/page-numbers';
+import { parsePage } from '@/lib/domain/pagination/page-numbers';
 import { blogMetadata, BlogPageView } from './blog-page';
 
 // Any query but the canonical ?page=N the proxy rewrites to the cached pages

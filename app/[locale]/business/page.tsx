@@ -8,8 +8,8 @@ import { OrganizationShowcaseList } from '@/components/business/OrganizationShow
 import { ValueProps } from '@/components/business/ValueProps';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listOrganizationShowcase } from '@/lib/server/services/business-stats';
 import { getCachedBusinessStats } from '@/lib/server/services/catalogue-figures-cache';

@@ -7,14 +7,14 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInPrompt } from '@/components/auth/AccessNotice';
-import { privatePageMetadata } from '@/components/auth/private-metadata';
+import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
 import { DetailList } from '@/components/account/DetailList';
 import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
 import { SettingsSection } from '@/components/account/SettingsSection';
 import { LinkButton } from '@/components/catalogue/links';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { localized } from '@/lib/i18n/localized';
-import { canViewAffiliatePanel, canViewMentorPanel, canViewOrgPanel, canViewTeacherPanel, orgRoleLabelKey } from '@/lib/roles';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { localized } from '@/lib/domain/i18n/localized';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewOrgPanel, canViewTeacherPanel, orgRoleLabelKey } from '@/lib/domain/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
+import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import styles from './page.module.css';
 

@@ -4,9 +4,9 @@ import { getDb } from '@/lib/server/db/client';
 import { listCourses } from '@/lib/server/services/catalogue';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { getCachedCategoryFacets, totalPublicCourses } from '@/lib/server/services/catalogue-figures-cache';
-import { localized } from '@/lib/i18n/localized';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { localized } from '@/lib/domain/i18n/localized';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { SearchForm } from '@/components/catalogue/SearchForm';
@@ -16,16 +16,16 @@ import { CataloguePagination } from '@/components/catalogue/CataloguePagination'
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, catalogueQuery, type CatalogueParams } from '@/lib/catalogue/catalogue-params';
-import type { CatalogueView as CatalogueViewKind } from '@/lib/catalogue/catalogue-view';
-import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, catalogueQuery, type CatalogueParams } from '@/lib/domain/catalogue/catalogue-params';
+import type { CatalogueView as CatalogueViewKind } from '@/lib/domain/catalogue/catalogue-view';
+import { pageCount, pageStartIndex } from '@/lib/domain/pagination/page-numbers';
 import styles from './page.module.css';
 
 /*
  * The catalogue page (spec §2: /cursos-online/, with all=true for the listing), for its two
  * routes: the cached views (app/[locale]/catalogue-view/[view]/, one cached page per canonical
  * query, which the proxy rewrites to) and /cursos-online/ itself, rendered per request for any
- * other query (issue 14 item 1; lib/catalogue/catalogue-view.ts).
+ * other query (issue 14 item 1; lib/domain/catalogue/catalogue-view.ts).
  */
 
 /** Keeps only filters naming a real category / subcategory of that category. */

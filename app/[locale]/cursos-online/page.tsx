@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { SearchParams } from '@/lib/catalogue/catalogue-params';
-import { catalogueViewOf } from '@/lib/catalogue/catalogue-view';
+import type { SearchParams } from '@/lib/domain/catalogue/catalogue-params';
+import { catalogueViewOf } from '@/lib/domain/catalogue/catalogue-view';
 import { catalogueMetadata, CataloguePageView } from './catalogue-page';
 
 // Any query but the canonical ones the proxy rewrites to the cached views

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutPanel } from '@/components/auth/LogoutPanel';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/logout/';

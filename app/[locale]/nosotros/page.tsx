@@ -8,8 +8,8 @@ import { ValueProps } from '@/components/business/ValueProps';
 import { StepList } from '@/components/business/StepList';
 import landing from '@/components/business/landing.module.css';
 import { StatTiles } from '@/components/mentors/StatTiles';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getCachedCompanyFigures } from '@/lib/server/services/catalogue-figures-cache';
 import styles from './page.module.css';
 

@@ -4,9 +4,9 @@ import { getDb } from '@/lib/server/db/client';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { listAcademies } from '@/lib/server/services/academies';
 import { featuredPlan, getBusinessFigures, listPersonalPlans } from '@/lib/server/services/memberships';
-import { formatMoney } from '@/lib/catalogue/money';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { formatMoney } from '@/lib/domain/catalogue/money';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { LinkButton } from '@/components/catalogue/LinkButton';
@@ -16,7 +16,7 @@ import { FeatureList, PLAN_CURRENCY } from '@/components/commerce/PlanCard';
 import card from '@/components/commerce/PlanCard.module.css';
 import { BUSINESS_TIERS, seatPriceCents } from '@/components/commerce/business-plans';
 import styles from './page.module.css';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 type Props = { params: Promise<{ locale: string }> };
 

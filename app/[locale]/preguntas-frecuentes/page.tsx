@@ -6,10 +6,10 @@ import { JsonLd } from '@/components/catalogue/JsonLd';
 import { TextLink } from '@/components/catalogue/TextLink';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
-import { absoluteUrl } from '@/lib/seo/site-url';
-import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/footer/footer-links';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { absoluteUrl } from '@/lib/domain/seo/site-url';
+import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/domain/footer/footer-links';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import styles from './page.module.css';
 
 const PATH = '/preguntas-frecuentes/';

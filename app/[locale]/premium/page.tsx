@@ -4,12 +4,12 @@ import { getDb } from '@/lib/server/db/client';
 import { getCachedCatalogueStats } from '@/lib/server/services/catalogue-figures-cache';
 import { listCourseItems } from '@/lib/server/services/catalogue';
 import { featuredPlan, listPersonalPlans } from '@/lib/server/services/memberships';
-import { localized } from '@/lib/i18n/localized';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { formatMoney } from '@/lib/catalogue/money';
+import { localized } from '@/lib/domain/i18n/localized';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { formatMoney } from '@/lib/domain/catalogue/money';
 import { currencyName } from '@/components/commerce/currency-name';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
@@ -19,9 +19,9 @@ import { PlanCard, PlanGrid, PLAN_CURRENCY } from '@/components/commerce/PlanCar
 import { StatList } from '@/components/commerce/StatList';
 import { Icon } from '@/components/ui/Icon';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
-import { trackedHref } from '@/lib/analytics/tracking-links';
+import { trackedHref } from '@/lib/domain/analytics/tracking-links';
 import styles from './page.module.css';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { RegisterForm } from '@/components/auth/RegisterForm';
-import { AUTH_PAGE_SOURCE } from '@/components/auth/auth-pages';
-import { authPagesAreFullPages } from '@/components/auth/auth-pages-flag';
+import { AUTH_PAGE_SOURCE } from '@/lib/domain/auth/auth-pages';
+import { authPagesAreFullPages } from '@/lib/server/loaders/auth-pages-flag';
 import { AuthPageDialog } from '@/components/auth/dialog/AuthPageDialog';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageMessages } from '@/components/providers/PageMessages';
 
 const PATH = '/registro/';

@@ -10,8 +10,8 @@ import landing from '@/components/business/landing.module.css';
 import link from '@/components/catalogue/TextLink.module.css';
 import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { HIRING_EMAIL } from '@/lib/server/services/company';
 import styles from './page.module.css';
 

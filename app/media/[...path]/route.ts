@@ -1,19 +1,19 @@
 /**
  * Locally generated, deterministic images (covers, avatars, logos, social cards): no network.
  * Without parameters the SVG is returned; `?fm=jpg|webp|png&w=&h=&q=` asks for a bitmap rendered
- * with sharp (fit cover; see lib/media/raster-params.ts). The same URL always returns the same
+ * with sharp (fit cover; see lib/domain/media/raster-params.ts). The same URL always returns the same
  * bytes, so every answer is immutable and varies on nothing.
  *
  * Issue 17 item 8: only images of rows that exist are served (lib/server/services/media-subjects.ts,
  * else 404); bitmap sizes and qualities are snapped to the few the pages use
- * (lib/media/raster-size.ts), renders are cached and bounded (lib/media/raster.ts); when every
+ * (lib/domain/media/raster-size.ts), renders are cached and bounded (lib/server/media/raster.ts); when every
  * render slot is taken the SVG is answered, uncached, instead of a bitmap.
  */
-import { mediaSubject, renderSubject } from '@/lib/media/render';
-import { parseRasterParams, RASTER_CONTENT_TYPES } from '@/lib/media/raster-params';
-import { snapRasterRequest } from '@/lib/media/raster-size';
-import { rasterize } from '@/lib/media/raster';
-import { SlotsBusyError } from '@/lib/media/render-slots';
+import { mediaSubject, renderSubject } from '@/lib/domain/media/render';
+import { parseRasterParams, RASTER_CONTENT_TYPES } from '@/lib/domain/media/raster-params';
+import { snapRasterRequest } from '@/lib/domain/media/raster-size';
+import { rasterize } from '@/lib/server/media/raster';
+import { SlotsBusyError } from '@/lib/server/media/render-slots';
 import { getDb } from '@/lib/server/db/client';
 import { mediaSubjectExists } from '@/lib/server/services/media-subjects';
 

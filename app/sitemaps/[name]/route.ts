@@ -1,13 +1,13 @@
 /**
- * One sitemap file, /sitemaps/{type}-{n}.xml (see lib/seo/sitemap-plan.ts): each page once per
+ * One sitemap file, /sitemaps/{type}-{n}.xml (see lib/domain/seo/sitemap-plan.ts): each page once per
  * language with its hreflang alternates. Read from the database on request, never at build.
  */
 import { getDb } from '@/lib/server/db/client';
 import { sitemapPages } from '@/lib/server/services/sitemap';
-import { parseSitemapName } from '@/lib/seo/sitemap-plan';
-import { buildUrlset } from '@/lib/seo/sitemap-xml';
-import { siteOrigin } from '@/lib/seo/site-url';
-import { textResponse, xmlResponse } from '@/lib/seo/xml-response';
+import { parseSitemapName } from '@/lib/domain/seo/sitemap-plan';
+import { buildUrlset } from '@/lib/domain/seo/sitemap-xml';
+import { siteOrigin } from '@/lib/domain/seo/site-url';
+import { textResponse, xmlResponse } from '@/lib/domain/seo/xml-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import type { DashboardRange } from '@/lib/analytics/dashboard-range';
+import type { DashboardRange } from '@/lib/domain/analytics/dashboard-range';
 
 /** The dashboard's filter: a plain GET form (works without JavaScript), validated on the server. */
 export async function DashboardRangeForm({ range }: { range: DashboardRange }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogStore } from '@/lib/stores/auth-dialog-store';
-import { isAnonymous, useCurrentUser } from '@/lib/stores/current-user-store';
+import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogStore } from '@/lib/client/stores/auth-dialog-store';
+import { isAnonymous, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { Spinner } from '@/components/ui/Spinner';
 import { NamespaceMessages } from '@/components/providers/NamespaceMessages';

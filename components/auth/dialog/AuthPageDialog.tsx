@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocale } from 'next-intl';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/paths/next-path';
-import { showLogin, showRegister } from '@/lib/stores/auth-dialog-store';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { DEFAULT_AFTER_LOGIN_PATH, postLoginTarget } from '@/lib/domain/paths/next-path';
+import { showLogin, showRegister } from '@/lib/client/stores/auth-dialog-store';
 import { currentNextParam } from '../auth-api';
 import { hasPromoParam } from './AuthDialogHost';
 

@@ -10,9 +10,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { UpdateBasicDataDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
-import { closeAuthDialog } from '@/lib/stores/auth-dialog-store';
-import { refreshCurrentUser, type CurrentUser } from '@/lib/stores/current-user-store';
+import { clientContext } from '@/lib/client/apollo/context';
+import { closeAuthDialog } from '@/lib/client/stores/auth-dialog-store';
+import { refreshCurrentUser, type CurrentUser } from '@/lib/client/stores/current-user-store';
 import {
   BASIC_NAME_MAX,
   PHONE_CODE_MAX,
@@ -21,9 +21,9 @@ import {
   basicDataSchema,
   type BasicDataInputValues,
   type BasicDataValues,
-} from '@/lib/validation/basic-data-schema';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { showFieldErrors } from '@/lib/graphql-request/show-field-errors';
+} from '@/lib/domain/validation/basic-data-schema';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { showFieldErrors } from '@/lib/client/graphql-request/show-field-errors';
 import { DialogHeading } from './DialogHeading';
 
 const FIELDS = ['firstName', 'lastName', 'phoneCode', 'phoneNumber'] as const;

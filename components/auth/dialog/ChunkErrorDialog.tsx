@@ -4,7 +4,7 @@ import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { classifyChunkError, type ChunkErrorType } from '@/lib/site-chrome/chunk-error';
+import { classifyChunkError, type ChunkErrorType } from '@/lib/domain/site-chrome/chunk-error';
 import styles from './ChunkErrorDialog.module.css';
 
 /**
@@ -63,7 +63,7 @@ type BoundaryState = { failed: boolean; type: ChunkErrorType | null };
 /**
  * Catches a failed lazy chunk (React.lazy or next/dynamic rejects) and shows the failure
  * screen instead. The failure is classified (spec §8: missing, timeout or other; see
- * lib/site-chrome/chunk-error.ts, whose withChunkTimeout gives a load spec §9's 120 s) and
+ * lib/domain/site-chrome/chunk-error.ts, whose withChunkTimeout gives a load spec §9's 120 s) and
  * logged with its type; an error that is not a chunk failure is logged as such.
  */
 export class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {

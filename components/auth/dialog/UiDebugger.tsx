@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { readItem } from '@/lib/session/browser-storage';
-import { UI_DEBUG_FLAG_KEY } from '@/lib/session/keys';
+import { readItem } from '@/lib/client/session/browser-storage';
+import { UI_DEBUG_FLAG_KEY } from '@/lib/domain/session/keys';
 
 /** Ctrl+Shift+4 (the '4' key whatever the layout prints with Shift). */
 export function isUiDebuggerShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'metaKey' | 'code' | 'key'>): boolean {

@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { studentType } from '@/lib/roles';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
-import { MUI_BREAKPOINT_VALUES, type BreakpointKey } from '@/lib/theme/breakpoints';
+import { studentType } from '@/lib/domain/roles';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { MUI_BREAKPOINT_VALUES, type BreakpointKey } from '@/lib/domain/theme/breakpoints';
 import styles from './UiDebugger.module.css';
 
 /** The MUI breakpoint a viewport width falls in (xs below 768, sm, md from 1024, lg from 1366, xl from 1920). */

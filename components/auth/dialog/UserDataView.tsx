@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { logout } from '@/lib/session/logout';
-import { closeAuthDialog, setAuthDialogView } from '@/lib/stores/auth-dialog-store';
-import { userLabel, type CurrentUser } from '@/lib/stores/current-user-store';
+import { logout } from '@/lib/client/session/logout';
+import { closeAuthDialog, setAuthDialogView } from '@/lib/client/stores/auth-dialog-store';
+import { userLabel, type CurrentUser } from '@/lib/client/stores/current-user-store';
 import { DialogHeading } from './DialogHeading';
 
 /**

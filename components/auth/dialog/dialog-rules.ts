@@ -2,10 +2,10 @@
  * Pure rules of the auth dialog: which view shows for a user state, its size on the grid, and
  * the 'Render Signup' analytics event (spec §2, §9). Unit-tested; the components only render.
  */
-import type { ActivityInput } from '@/lib/analytics/track-activity';
-import type { AuthDialogState, AuthDialogView } from '@/lib/stores/auth-dialog-store';
-import type { TrackingData } from '@/lib/session/rules';
-import type { DialogSize } from '@/lib/ui/ui-constants';
+import type { ActivityInput } from '@/lib/client/analytics/track-activity';
+import type { AuthDialogState, AuthDialogView } from '@/lib/client/stores/auth-dialog-store';
+import type { TrackingData } from '@/lib/domain/session/rules';
+import type { DialogSize } from '@/lib/domain/ui/ui-constants';
 
 export type UserStatus = 'loading' | 'anonymous' | 'authenticated' | 'error';
 export type ShownView = AuthDialogView | 'loading';
@@ -23,9 +23,9 @@ export function shownView(requested: AuthDialogView, status: UserStatus): ShownV
   return status === 'authenticated' ? 'userData' : requested;
 }
 
-/** Dialog sizes and their grid widths are the UI kit's (lib/ui); re-exported for this dialog's callers. */
-export type { DialogSize } from '@/lib/ui/ui-constants';
-export { dialogMaxWidth, dialogPaperSx } from '@/lib/ui/dialog-size';
+/** Dialog sizes and their grid widths are the UI kit's (lib/domain/ui); re-exported for this dialog's callers. */
+export type { DialogSize } from '@/lib/domain/ui/ui-constants';
+export { dialogMaxWidth, dialogPaperSx } from '@/lib/domain/ui/dialog-size';
 
 export function dialogSizeFor(view: ShownView): DialogSize {
   return view === 'register' ? 'm' : 's';

@@ -1,7 +1,7 @@
-import { safeNextPath } from '@/lib/paths/next-path';
-import { navigationAfterAuth } from '@/lib/session/rules';
-import { authDialogStore, closeAuthDialog } from '@/lib/stores/auth-dialog-store';
-import { refreshCurrentUser } from '@/lib/stores/current-user-store';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
+import { navigationAfterAuth } from '@/lib/domain/session/rules';
+import { authDialogStore, closeAuthDialog } from '@/lib/client/stores/auth-dialog-store';
+import { refreshCurrentUser } from '@/lib/client/stores/current-user-store';
 
 export interface FinishAuthDeps {
   /** Refetches the app's client data for the new user (Apollo `resetStore`). */

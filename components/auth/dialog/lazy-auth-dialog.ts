@@ -1,4 +1,4 @@
-import { documentLocale } from '@/lib/i18n/lazy-namespace';
+import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { loadAuthMessages } from '../auth-messages';
 
 /**

@@ -10,7 +10,7 @@ import { CARD_CURRENCY } from '../card-currency';
 import { CourseDuration } from '../CourseDuration';
 import { PriceTag } from '../PriceTag';
 import { CourseTrailer } from '../trailer/CourseTrailer';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 export type PreviewCourse = NonNullable<CoursePreviewQuery['course']>;
 

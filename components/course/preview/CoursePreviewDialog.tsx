@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { CoursePreviewDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 import { loadCourseMessages } from './course-messages';
 import { CoursePreviewDetails } from './CoursePreviewDetails';
 

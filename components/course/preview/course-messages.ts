@@ -1,4 +1,4 @@
-import { lazyNamespace } from '@/lib/i18n/lazy-namespace';
+import { lazyNamespace } from '@/lib/client/i18n/lazy-namespace';
 
 /**
  * The `course` messages, loaded with the preview dialog's chunk: that namespace is not sent to

@@ -6,7 +6,7 @@ import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/bu
 import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { Spinner } from '@/components/ui/Spinner';
-import { imageUrl } from '@/lib/media/image-url';
+import { imageUrl } from '@/lib/domain/media/image-url';
 import type { TrailerPlace } from './trailer-activity';
 import styles from './CourseTrailer.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { trackActivity } from '@/lib/analytics/track-activity';
-import { trailerSources } from '@/lib/media/trailer-sources';
+import { trackActivity } from '@/lib/client/analytics/track-activity';
+import { trailerSources } from '@/lib/domain/media/trailer-sources';
 import { trailerActivity, type TrailerPlace } from './trailer-activity';
 
 export type TrailerPlayerProps = {

@@ -1,4 +1,4 @@
-import type { ActivityInput } from '@/lib/analytics/track-activity';
+import type { ActivityInput } from '@/lib/client/analytics/track-activity';
 
 /** Where a trailer was played: the course page or a card's preview modal. */
 export type TrailerPlace = 'course-page' | 'course-preview';

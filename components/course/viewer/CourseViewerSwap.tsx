@@ -7,7 +7,7 @@ import { useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { MergedMessages } from '@/components/providers/NamespaceMessages';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
-import type { BuyBoxState } from '@/lib/learning/viewer-course-action';
+import type { BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
 import buyBox from '../CourseBuyBox.module.css';
 import styles from './CourseViewerSwap.module.css';
 import { useBuyBoxState, useEnrollFreeCourse } from './use-course-viewer-access';

@@ -3,16 +3,16 @@
 import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/graphql-request/call-feedback';
-import { graphqlRequest } from '@/lib/graphql-request/request';
-import { createShellQuery } from '@/lib/graphql-request/shell-query';
-import { buyBoxState, type BuyBoxState } from '@/lib/learning/viewer-course-action';
-import { useCurrentUser } from '@/lib/stores/current-user-store';
+import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
+import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
+import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /**
  * The viewer's access to a course page's course (issue 15 item 2), asked after hydration: the
  * page is cached and the same for everyone (docs/caching.md), so it never knows the viewer.
- * A plain typed request (lib/graphql-request, not Apollo: public pages' first load carries
+ * A plain typed request (lib/client/graphql-request, not Apollo: public pages' first load carries
  * neither Apollo nor graphql) on the default endpoint, in the page's language (`x-locale`: the
  * classroom URL it answers is the page's language). One request per user, language and course,
  * shared by the buy box, the narrow-screen price strip and the local prices.
@@ -43,7 +43,7 @@ function useViewerKey(courseId: number): string | null {
 }
 
 /**
- * What the buy box shows the viewer (lib/learning/viewer-course-action.ts): 'pay' — the cached
+ * What the buy box shows the viewer (lib/domain/learning/viewer-course-action.ts): 'pay' — the cached
  * server markup — until the access is known, for visitors, when the request fails and for
  * those who must pay.
  */

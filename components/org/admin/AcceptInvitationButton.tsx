@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { AcceptOrganizationInvitationDocument } from '@/graphql/generated/client/graphql';
-import { refreshCurrentUser } from '@/lib/stores/current-user-store';
+import { refreshCurrentUser } from '@/lib/client/stores/current-user-store';
 import { useGraphQLAction } from '../use-graphql-action';
 
 /** Accepts the invitation, then opens the organisation's learning home. */

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { AssignOrganizationContentDocument } from '@/graphql/generated/client/graphql';
-import { assignSchema } from '@/lib/org/admin-schemas';
+import { assignSchema } from '@/lib/domain/org/admin-schemas';
 import { useGraphQLAction } from '../use-graphql-action';
 import { useValidationMessage } from './validation-message';
 

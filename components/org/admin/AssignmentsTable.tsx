@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/i18n/localized';
+import { localized } from '@/lib/domain/i18n/localized';
 import type { AssignmentView } from '@/lib/server/services/org-admin';
 import type { OrgReport } from '@/lib/server/services/org-report';
 import { OrgRowAction } from './OrgRowAction';

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CopyLinkField } from '@/components/panels/CopyLinkField';
-import { invitationPath } from '@/lib/org/invitations';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { invitationPath } from '@/lib/domain/org/invitations';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import type { InvitationView } from '@/lib/server/services/org-admin';
 import { OrgRowAction } from './OrgRowAction';
 

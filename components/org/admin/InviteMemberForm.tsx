@@ -9,11 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import '@/lib/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
+import '@/lib/domain/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
 import { InviteOrganizationMemberDocument } from '@/graphql/generated/client/graphql';
 import { CopyLinkField } from '@/components/panels/CopyLinkField';
-import { inviteSchema } from '@/lib/org/admin-schemas';
+import { inviteSchema } from '@/lib/domain/org/admin-schemas';
 import { useGraphQLAction } from '../use-graphql-action';
 import { useValidationMessage } from './validation-message';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { GetFlagOrganizationDocument } from '@/graphql/generated/client/graphql';
-import { clientContext } from '@/lib/apollo/context';
+import { clientContext } from '@/lib/client/apollo/context';
 
 /** The organisation's feature flags from GetFlagOrganization (spec §7: v4.b2b, network-only). Read-only. */
 export function OrgFeatureFlags({ slug }: { slug: string }) {

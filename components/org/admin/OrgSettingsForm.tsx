@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { UpdateOrganizationSettingsDocument } from '@/graphql/generated/client/graphql';
-import { HEX_COLOR, normalizeHexColor, orgSettingsSchema, type OrgSettingsInput } from '@/lib/org/admin-schemas';
-import { readableTextColor } from '@/lib/theme/contrast';
-import { colorContrastWarnings, orgPalette } from '@/lib/org/org-palette';
-import { lightPalette } from '@/lib/theme/palette';
+import { HEX_COLOR, normalizeHexColor, orgSettingsSchema, type OrgSettingsInput } from '@/lib/domain/org/admin-schemas';
+import { readableTextColor } from '@/lib/domain/theme/contrast';
+import { colorContrastWarnings, orgPalette } from '@/lib/domain/org/org-palette';
+import { lightPalette } from '@/lib/domain/theme/palette';
 import { useGraphQLAction } from '../use-graphql-action';
 import { useValidationMessage } from './validation-message';
 
@@ -21,7 +21,7 @@ type Values = { logo: string; darkModeLogo: string; primaryColor: string; second
 
 /**
  * Organisation settings: logo, dark-mode logo and brand colours. Colours must be hex; the
- * contrast of each is checked as you type (lib/org/org-palette.ts) and a colour below WCAG AA is
+ * contrast of each is checked as you type (lib/domain/org/org-palette.ts) and a colour below WCAG AA is
  * saved with a warning, since the learning home adjusts it for text.
  */
 export function OrgSettingsForm({ slug, initial }: { slug: string; initial: Values }) {

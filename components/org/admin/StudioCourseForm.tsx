@@ -14,8 +14,8 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CreateStudioCourseDocument } from '@/graphql/generated/client/graphql';
-import { STUDIO_MAX_LECTURES, studioCourseSchema, type StudioCourseInput } from '@/lib/org/admin-schemas';
-import { LECTURE_TYPES } from '@/lib/org/studio';
+import { STUDIO_MAX_LECTURES, studioCourseSchema, type StudioCourseInput } from '@/lib/domain/org/admin-schemas';
+import { LECTURE_TYPES } from '@/lib/domain/org/studio';
 import { useGraphQLAction } from '../use-graphql-action';
 import { useValidationMessage } from './validation-message';
 

@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localized } from '@/lib/i18n/localized';
-import { allowedUploadEvents, type UploadStatus } from '@/lib/org/studio';
+import { localized } from '@/lib/domain/i18n/localized';
+import { allowedUploadEvents, type UploadStatus } from '@/lib/domain/org/studio';
 import type { StudioUploadView } from '@/lib/server/services/org-studio';
 import { OrgRowAction } from './OrgRowAction';
 

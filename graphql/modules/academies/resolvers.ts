@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { parseArgs } from '@/graphql/errors';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { academyPath } from '@/lib/academies/academy-filter';
-import { absoluteUrl } from '@/lib/seo/site-url';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { academyPath } from '@/lib/domain/academies/academy-filter';
+import { absoluteUrl } from '@/lib/domain/seo/site-url';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import { listAcademies } from '@/lib/server/services/academies';
 
 const args = z.object({

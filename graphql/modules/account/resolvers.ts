@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { basicDataMessagesFrom, basicDataSchema } from '@/lib/validation/basic-data-schema';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { basicDataMessagesFrom, basicDataSchema } from '@/lib/domain/validation/basic-data-schema';
 import { updateBasicData } from '@/lib/server/services/account-profile';
 import { saveDarkMode } from '@/lib/server/services/user-settings';
 import { parseArgs, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';

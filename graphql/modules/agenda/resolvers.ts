@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { apiError, parseArgs, requireViewerId, unauthenticated } from '@/graphql/errors';
-import { parseEntityId } from '@/lib/graphql/global-id';
-import { CONTENT_TYPE_PATTERN } from '@/lib/agenda/card-state';
+import { parseEntityId } from '@/lib/domain/graphql/global-id';
+import { CONTENT_TYPE_PATTERN } from '@/lib/domain/agenda/card-state';
 import { listCourseSubscriptionIds, subscribeToCourse, type CourseSubscribeError } from '@/lib/server/services/agenda';
 
 const subscribeArgs = z.object({

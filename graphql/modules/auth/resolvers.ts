@@ -1,20 +1,20 @@
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { changePasswordSchema, loginSchema, registerSchema } from '@/lib/validation/auth-schemas';
+import { changePasswordSchema, loginSchema, registerSchema } from '@/lib/domain/validation/auth-schemas';
 import { authValidationMessages } from '@/lib/server/i18n/server-messages';
 import { changePassword, findLoginAccount, passwordMatches, registerAccount, type AccountSummary } from '@/lib/server/services/accounts';
 import { endAllSessions, revokeSession } from '@/lib/server/services/sessions';
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { tokenInResponseBody } from '@/lib/server/auth/session-rules';
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/auth/session-cookie';
-import { toGlobalId } from '@/lib/graphql/global-id';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { apiError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors, type FieldError } from '@/graphql/errors';
-import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/security/login-throttle';
-import { clientAddress } from '@/lib/security/client-address.mjs';
+import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/server/security/login-throttle';
+import { clientAddress } from '@/lib/server/security/client-address.mjs';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
 import { reserveAttempt } from '@/lib/server/security/reserve-attempt';
 import { deviceCookie, knownDevice, signDeviceToken } from '@/lib/server/auth/device-cookie';
-import { configuredSocialProviders, socialStartPath } from '@/lib/auth/social-providers';
+import { configuredSocialProviders, socialStartPath } from '@/lib/domain/auth/social-providers';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
 import { serverEnv } from '@/lib/server/env';
 
@@ -77,7 +77,7 @@ export const resolvers: Resolvers = {
       const store = rateLimitStore();
       const account = await findLoginAccount(db, parsed.data.username);
       // Counted on the account (whichever of e-mail or username was typed), or on this browser
-      // when it has signed in to the account before (lib/security/login-throttle.ts).
+      // when it has signed in to the account before (lib/server/security/login-throttle.ts).
       const subject = attemptSubject(account?.id ?? null, parsed.data.username, await knownDevice(ctx.request.headers.get('cookie')));
       const address = addressKey(clientAddress(ctx.request.headers));
       const window = LOGIN_THROTTLE.windowSeconds;

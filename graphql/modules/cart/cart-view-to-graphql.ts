@@ -1,12 +1,12 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 import type { CartView } from '@/lib/server/services/cart';
-import { centsToAmount } from '@/lib/catalogue/money';
-import { currencySymbol } from '@/lib/catalogue/currency';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { bundlePath } from '@/lib/paths/course-paths';
-import { combinedItemId } from '@/lib/commerce/cart-item';
+import { centsToAmount } from '@/lib/domain/catalogue/money';
+import { currencySymbol } from '@/lib/domain/catalogue/currency';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { bundlePath } from '@/lib/domain/paths/course-paths';
+import { combinedItemId } from '@/lib/domain/commerce/cart-item';
 
 /** The spec §3 cart shape from a priced cart view (amounts as decimals and exact cents). */
 export function cartViewToGraphQL(view: CartView, locale: Locale) {

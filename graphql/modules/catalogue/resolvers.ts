@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { getCourseById, listCourses, priceIn } from '@/lib/server/services/catalogue';
-import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
-import { centsToAmount } from '@/lib/catalogue/money';
-import { currencySymbol } from '@/lib/catalogue/currency';
-import { toGlobalId, parseEntityId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { coursePath } from '@/lib/paths/course-paths';
+import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
+import { centsToAmount } from '@/lib/domain/catalogue/money';
+import { currencySymbol } from '@/lib/domain/catalogue/currency';
+import { toGlobalId, parseEntityId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { badInput, parseArgs } from '@/graphql/errors';
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/);

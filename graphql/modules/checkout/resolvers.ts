@@ -2,19 +2,19 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine, OrderLineCourse, Resolvers } from '@/graphql/generated/resolvers-types';
 import { apiError, badInput, parseArgs, requireViewerId } from '@/graphql/errors';
-import { cardDigits, invalidCardField, TEST_CARDS } from '@/lib/commerce/test-payment-provider';
-import { currencySymbol } from '@/lib/catalogue/currency';
-import { centsToAmount } from '@/lib/catalogue/money';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { bundlePath, coursePath } from '@/lib/paths/course-paths';
+import { cardDigits, invalidCardField, TEST_CARDS } from '@/lib/domain/commerce/test-payment-provider';
+import { currencySymbol } from '@/lib/domain/catalogue/currency';
+import { centsToAmount } from '@/lib/domain/catalogue/money';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { bundlePath, coursePath } from '@/lib/domain/paths/course-paths';
 import { readCookie } from '@/lib/server/http/cookies';
-import { AFFILIATE_COOKIE } from '@/lib/commerce/affiliate-cookie';
+import { AFFILIATE_COOKIE } from '@/lib/domain/commerce/affiliate-cookie';
 import { bundleCourses, bundles, categories, courses, type LocalizedText } from '@/lib/server/db/schema';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
 import { checkoutCart, getOrderForUser, orderNumber, parseOrderNumber, type OrderLineRow, type OrderRow } from '@/lib/server/services/checkout';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 import type { Db } from '@/lib/server/db/client';
 
 const checkoutArgs = z.object({

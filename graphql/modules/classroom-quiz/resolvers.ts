@@ -1,15 +1,15 @@
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { parseEntityId } from '@/lib/graphql/global-id';
-import type { PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts';
-import type { QuizOutcome } from '@/lib/learning/classroom/quiz-grading';
-import type { PublicQuizResult, QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
-import type { QuizAnswer } from '@/lib/learning/classroom/quiz-settings';
+import { parseEntityId } from '@/lib/domain/graphql/global-id';
+import type { PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-attempts';
+import type { QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
+import type { PublicQuizResult, QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
+import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
 import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom-quiz';
 import type { QuizAttemptView } from '@/components/classroom/QuizForm';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
-import { publicEnv } from '@/lib/config/public-env';
-import type { Locale } from '@/lib/i18n/routing';
+import { publicEnv } from '@/lib/domain/config/public-env';
+import type { Locale } from '@/lib/domain/i18n/routing';
 
 /**
  * Thin resolvers over lib/server/services/classroom-quiz.ts (which asks the access rule, grades
@@ -22,7 +22,7 @@ export type QuizMessageKey = QuizServiceError | 'unauthenticated';
 
 const SIGN_IN_FIRST = 'lectureProgress.quiz.unauthenticated' satisfies `lectureProgress.quiz.${QuizMessageKey}`;
 
-/** The zone the retry time is written in: the app's (lib/i18n/request.ts), as the pages show times. */
+/** The zone the retry time is written in: the app's (lib/server/i18n/request.ts), as the pages show times. */
 const TIME_ZONE = publicEnv().timeZone;
 
 /** "3 de mayo de 2026, 10:30": the end of the retry wait as the learner's language writes it. */

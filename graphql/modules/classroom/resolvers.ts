@@ -1,15 +1,15 @@
-import '@/lib/validation/zod-without-eval';
+import '@/lib/domain/validation/zod-without-eval';
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { parseEntityId } from '@/lib/graphql/global-id';
-import { surveyAnswersRecord } from '@/lib/learning/classroom/survey-form';
-import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/learning/classroom/survey';
+import { parseEntityId } from '@/lib/domain/graphql/global-id';
+import { surveyAnswersRecord } from '@/lib/domain/learning/classroom/survey-form';
+import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/domain/learning/classroom/survey';
 import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom-actions';
 import type { ProgressOutcome } from '@/lib/server/services/classroom-progress';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 
-/** A lecture is at most a day long (lib/learning/lecture-content.ts videoSchema): larger seconds are not a report. */
+/** A lecture is at most a day long (lib/domain/learning/lecture-content.ts videoSchema): larger seconds are not a report. */
 const MAX_SECONDS = 24 * 3600;
 
 const secondsSchema = z.number().int().min(0).max(MAX_SECONDS);

@@ -2,7 +2,7 @@ import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { createBatchLoader, requestLoader, type BatchLoader } from '@/graphql/batch-loader';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
-import { parseEntityId } from '@/lib/graphql/global-id';
+import { parseEntityId } from '@/lib/domain/graphql/global-id';
 import { getCourseById } from '@/lib/server/services/catalogue';
 import { enrollFreeCourse, loadCourseAccessMany, type CourseAccessView, type EnrollFreeError } from '@/lib/server/services/course-access';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { getFeatureFlag } from '@/lib/server/services/feature-flags';
-import { toGlobalId } from '@/lib/graphql/global-id';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { parseArgs } from '@/graphql/errors';
 
 const args = z.object({ flagKey: z.string().trim().min(1).max(100).regex(/^[a-z0-9_.-]+$/i) });

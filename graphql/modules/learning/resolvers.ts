@@ -1,11 +1,11 @@
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { parseEntityId, toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/learning/project-status';
-import { weeklyMinutes } from '@/lib/learning/study-plan';
-import { coursePath } from '@/lib/paths/course-paths';
-import { learningMessagesFrom, noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema, type LearningMessages } from '@/lib/validation/learning-schemas';
+import { parseEntityId, toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { learnerCanDelete, learnerCanEdit, learnerCanSubmit } from '@/lib/domain/learning/project-status';
+import { weeklyMinutes } from '@/lib/domain/learning/study-plan';
+import { coursePath } from '@/lib/domain/paths/course-paths';
+import { learningMessagesFrom, noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, studyPlanSchema, type LearningMessages } from '@/lib/domain/validation/learning-schemas';
 import { apiError, notFound as notFoundError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors } from '@/graphql/errors';
 import type { CourseRef } from '@/lib/server/services/learning/course-ref';
 import { createLearnerNote, deleteLearnerNote, listLearnerNotes, updateLearnerNote, type LearnerNote } from '@/lib/server/services/learning/notes';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { parseArgs } from '@/graphql/errors';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
 import { listPhoneCountries, membershipTypesOfGroup } from '@/lib/server/services/site-support';
 
 /** A group key: upper-case letters, digits and dashes (e.g. MEMBERSHIP-POPUP-USER-UPDATE). */

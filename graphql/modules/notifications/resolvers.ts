@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { NotificationChannel, Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { parseEntityId, toGlobalId } from '@/lib/graphql/global-id';
-import { NOTIFICATIONS_MAX_FIRST, NOTIFICATIONS_MIN_FIRST, NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
-import { notificationsGate, notificationsVisible, type NotificationsVisibilityInput } from '@/lib/notifications/visibility';
+import { parseEntityId, toGlobalId } from '@/lib/domain/graphql/global-id';
+import { NOTIFICATIONS_MAX_FIRST, NOTIFICATIONS_MIN_FIRST, NOTIFICATIONS_PAGE_SIZE } from '@/lib/domain/notifications/constants';
+import { notificationsGate, notificationsVisible, type NotificationsVisibilityInput } from '@/lib/domain/notifications/visibility';
 import {
   boundFromTimestamp,
   countUserNotifications,

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import type { MutationResolvers, QueryResolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { badInput, forbidden, notFound, parseArgs } from '@/graphql/errors';
-import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/learning/classroom/quiz-review';
-import { decodeReviewCursor } from '@/lib/panels/quiz-review-cursor';
-import { canOpenQuizReviews } from '@/lib/roles';
+import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/domain/learning/classroom/quiz-review';
+import { decodeReviewCursor } from '@/lib/domain/panels/quiz-review-cursor';
+import { canOpenQuizReviews } from '@/lib/domain/roles';
 import { listPendingQuizReviews, REVIEW_PAGE_MAX, reviewQuizAttempt } from '@/lib/server/services/quiz-review';
 import { quizReviewerFromViewer } from '@/lib/server/auth/viewer-roles';
 import { requirePanel } from './require-panel';
 
 /**
  * Reviewing written quiz answers (issue 15) on `v4`, beside the teacher panel's other fields:
- * UNAUTHENTICATED / FORBIDDEN at the door (lib/roles canOpenQuizReviews), then the per-attempt
+ * UNAUTHENTICATED / FORBIDDEN at the door (lib/domain/roles canOpenQuizReviews), then the per-attempt
  * rule inside the service (mayReviewQuizAttempt). Messages: errors.panels.*.
  */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { badInput, notFound, parseArgs } from '@/graphql/errors';
-import { siteOrigin } from '@/lib/seo/site-url';
-import { localized } from '@/lib/i18n/localized';
-import { affiliateLink } from '@/lib/panels/affiliate-link';
-import { mentorStatusSchema, projectReviewSchema } from '@/lib/panels/project-review';
-import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel } from '@/lib/roles';
+import { siteOrigin } from '@/lib/domain/seo/site-url';
+import { localized } from '@/lib/domain/i18n/localized';
+import { affiliateLink } from '@/lib/domain/panels/affiliate-link';
+import { mentorStatusSchema, projectReviewSchema } from '@/lib/domain/panels/project-review';
+import { canViewAffiliatePanel, canViewMentorPanel, canViewTeacherPanel } from '@/lib/domain/roles';
 import { getAffiliateSummary } from '@/lib/server/services/affiliates';
 import { listMentorProjects, reviewProject, updateMentorStatus } from '@/lib/server/services/mentor-projects';
 import { getTeacherSales } from '@/lib/server/services/panels';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { apiError, badInput, forbidden, parseArgs, requireViewerId, unauthenticated } from '@/graphql/errors';
-import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
-import { parseEntityId } from '@/lib/graphql/global-id';
-import { canSaveCourses } from '@/lib/roles';
+import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
+import { parseEntityId } from '@/lib/domain/graphql/global-id';
+import { canSaveCourses } from '@/lib/domain/roles';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { isCourseSaved, listSavedCourseIds, listSavedCourses, saveCourse, unsaveCourse } from '@/lib/server/services/saved-courses';
 import { loadViewer } from '@/lib/server/services/viewer';
@@ -23,7 +23,7 @@ function courseNotFound(ctx: GraphQLContext) {
 /**
  * The id of the signed-in premium member calling, or a translated error: UNAUTHENTICATED for
  * anonymous callers (and a token naming a user that no longer exists), FORBIDDEN for anyone
- * else (spec §6 "Saving courses: premium users only", decided by lib/roles as on the client).
+ * else (spec §6 "Saving courses: premium users only", decided by lib/domain/roles as on the client).
  * Checked before the input, so a visitor learns to log in whatever they sent.
  */
 async function premiumViewerId(ctx: GraphQLContext): Promise<number> {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { cleanText } from '@/lib/validation/text-rules';
+import { cleanText } from '@/lib/domain/validation/text-rules';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
 import { searchCourses } from '@/lib/server/services/search';
 import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
-import { offsetToCursor, startIndexAfter } from '@/lib/catalogue/pagination';
-import { parseLevel, parsePriceFilter } from '@/lib/catalogue/search-ranking';
+import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
+import { parseLevel, parsePriceFilter } from '@/lib/domain/catalogue/search-ranking';
 import { apiError, badInput, parseArgs } from '@/graphql/errors';
 
 const MATCH_TYPES = { fulltext: 'FULL_TEXT', fuzzy: 'FUZZY', partial: 'PARTIAL', none: 'NONE' } as const;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { isChatSupportVisible } from '@/lib/roles';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { isChatSupportVisible } from '@/lib/domain/roles';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { loadViewer } from '@/lib/server/services/viewer';
 import {
@@ -11,9 +11,9 @@ import {
   saveUserPhone,
   type SupportMessageRecord,
 } from '@/lib/server/services/site-support';
-import { PHONE_LEAD_MESSAGE_KEYS, phoneLeadSchema, type PhoneLeadMessages } from '@/lib/site-chrome/phone-lead';
-import { supportMessageSchema } from '@/lib/site-chrome/support-message';
-import { safeNextPath } from '@/lib/paths/next-path';
+import { PHONE_LEAD_MESSAGE_KEYS, phoneLeadSchema, type PhoneLeadMessages } from '@/lib/domain/site-chrome/phone-lead';
+import { supportMessageSchema } from '@/lib/domain/site-chrome/support-message';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 import { apiError, forbidden, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 
 const SIGN_IN_FIRST = 'siteChrome.api.unauthenticated';
@@ -25,7 +25,7 @@ function phoneValidationMessages(ctx: GraphQLContext): PhoneLeadMessages {
 
 /**
  * Spec §6 "Chat support: shown only to active-degree users, B2B users, or premium users not on
- * a trial": the same lib/roles rule the launcher uses, applied to the server's viewer. A token
+ * a trial": the same lib/domain/roles rule the launcher uses, applied to the server's viewer. A token
  * naming a user that no longer exists counts as signed out.
  */
 async function chatViewerId(ctx: GraphQLContext): Promise<number> {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { loadViewer } from '@/lib/server/services/viewer';
-import { toGlobalId } from '@/lib/graphql/global-id';
-import { localized } from '@/lib/i18n/localized';
-import { centsToAmount } from '@/lib/catalogue/money';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import { toGlobalId } from '@/lib/domain/graphql/global-id';
+import { localized } from '@/lib/domain/i18n/localized';
+import { centsToAmount } from '@/lib/domain/catalogue/money';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 
 export const resolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { channelRegisterBodySchema, performanceBodySchema } from '@/lib/analytics/beacon-schemas';
-import { BEACON_MAX_BODY_BYTES } from '@/lib/analytics/constants';
+import { channelRegisterBodySchema, performanceBodySchema } from '@/lib/domain/analytics/beacon-schemas';
+import { BEACON_MAX_BODY_BYTES } from '@/lib/domain/analytics/constants';
 import { recordChannelRegistration, recordPerformanceEntries } from '@/lib/server/services/analytics';
 import { analyticsRequest, crossSiteRefusal, failure, parseBody } from './request-context';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { uploadChecksum } from '@/lib/analytics/collect-format';
-import { collectBody, collectedEvents } from '@/lib/analytics/collect-schema';
-import { configuredKey } from '@/lib/analytics/config';
-import { COLLECT_MAX_BODY_BYTES } from '@/lib/analytics/constants';
+import { uploadChecksum } from '@/lib/domain/analytics/collect-format';
+import { collectBody, collectedEvents } from '@/lib/domain/analytics/collect-schema';
+import { configuredKey } from '@/lib/domain/analytics/config';
+import { COLLECT_MAX_BODY_BYTES } from '@/lib/domain/analytics/constants';
 import { recordCollectedEvents } from '@/lib/server/services/analytics';
 import { analyticsRequest, crossSiteRefusal, failure, issueField, parseBody } from './request-context';
 import { serverEnv } from '@/lib/server/env';

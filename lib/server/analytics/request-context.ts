@@ -2,12 +2,12 @@ import 'server-only';
 import { readCookie } from '@/lib/server/http/cookies';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
-import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/security/allowed-origins';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/server/security/allowed-origins';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 import { errorTranslator, type ErrorTranslator } from '@/lib/server/i18n/server-messages';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
-import { DISTINCT_ID_COOKIE } from '@/lib/session/keys';
-import { isValidDistinctId } from '@/lib/session/rules';
+import { DISTINCT_ID_COOKIE } from '@/lib/domain/session/keys';
+import { isValidDistinctId } from '@/lib/domain/session/rules';
 import type { z } from 'zod';
 
 /** What every analytics endpoint reads from a request: the translator of its errors, the signed-in user and the visitor id. */
@@ -35,7 +35,7 @@ export function failure(status: number, message: string): Response {
 
 /**
  * 403 for a post another site made the visitor's browser send (issue 17 item 9: its Origin is
- * neither the site's nor the host's, lib/security/allowed-origins.ts), else null. Checked before
+ * neither the site's nor the host's, lib/server/security/allowed-origins.ts), else null. Checked before
  * the body is read, so a refused post costs nothing and stores nothing.
  */
 export function crossSiteRefusal(request: Request, t: ErrorTranslator): Response | null {

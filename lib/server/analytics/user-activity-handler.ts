@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { MAX_JSON_BODY_BYTES } from '@/lib/server/http/json-body';
-import { userActivityBody } from '@/lib/analytics/user-activity-schema';
+import { userActivityBody } from '@/lib/domain/analytics/user-activity-schema';
 import { recordUserActivity } from '@/lib/server/services/analytics';
 import { analyticsRequest, crossSiteRefusal, failure, parseBody } from './request-context';
 

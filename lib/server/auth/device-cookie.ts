@@ -5,7 +5,7 @@ import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/coo
 import { jwtSecret } from './jwt-secret';
 
 /**
- * The known-device cookie (issue 17 item 6, ASVS 2.2.1; lib/security/login-throttle.ts): set on
+ * The known-device cookie (issue 17 item 6, ASVS 2.2.1; lib/server/security/login-throttle.ts): set on
  * every successful sign-in, it names one browser and the account it signed in to, so that
  * browser's attempts are counted on itself rather than on the account. A signed JWT with an
  * issuer of its own, so it is never mistaken for a session token (nor a session token for it).

@@ -1,6 +1,6 @@
 import 'server-only';
 import { decodeIdToken, Facebook, Google, LinkedIn, Twitter, type OAuth2Tokens } from 'arctic';
-import { socialCallbackPath, socialCredentials, type SocialProvider } from '@/lib/auth/social-providers';
+import { socialCallbackPath, socialCredentials, type SocialProvider } from '@/lib/domain/auth/social-providers';
 import { serverEnv } from '@/lib/server/env';
 
 /** What we keep from a provider's profile to find or create the account. */

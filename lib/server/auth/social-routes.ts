@@ -1,17 +1,17 @@
 import 'server-only';
 import { generateCodeVerifier, generateState } from 'arctic';
-import { isSocialProvider, type SocialProvider } from '@/lib/auth/social-providers';
-import { safeNextPath } from '@/lib/paths/next-path';
+import { isSocialProvider, type SocialProvider } from '@/lib/domain/auth/social-providers';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 import { getDb } from '@/lib/server/db/client';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
-import { localizedPath } from '@/lib/paths/localized-path';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
 import { findOrCreateSocialAccount } from '@/lib/server/services/accounts';
 import { authorizationUrl, exchangeForProfile, USES_PKCE } from './social-oauth';
 import { signSessionToken } from './session-token';
 import { sessionCookie } from './session-cookie';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';
-import { configuredSiteOrigin } from '@/lib/seo/site-url';
+import { configuredSiteOrigin } from '@/lib/domain/seo/site-url';
 
 const FLOW_COOKIES = { state: 'social_state', verifier: 'social_verifier', next: 'social_next' } as const;
 const FLOW_PATH = '/api/auth/social/';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { safeNextPath } from '@/lib/paths/next-path';
+import { safeNextPath } from '@/lib/domain/paths/next-path';
 import { getDb } from '@/lib/server/db/client';
 import { readCookie } from '@/lib/server/http/cookies';
 import { adoptGuestCart } from '@/lib/server/commerce/adopt-guest-cart';

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { QuizReviewer, RoleSubject } from '@/lib/roles';
+import type { QuizReviewer, RoleSubject } from '@/lib/domain/roles';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**
  * The role subject of a server-loaded viewer: exactly what `me` (graphql/modules/user)
  * resolves for the same fields, so a server page and the browser derive the same flags from
- * lib/roles. Null without a viewer (signed out).
+ * lib/domain/roles. Null without a viewer (signed out).
  */
 export function roleSubjectFromViewer(viewer: ViewerRecord | null): RoleSubject {
   if (!viewer) return null;
@@ -26,7 +26,7 @@ export function roleSubjectFromViewer(viewer: ViewerRecord | null): RoleSubject 
   };
 }
 
-/** The viewer as a quiz reviewer (lib/roles/quiz-review.ts): their id and the role facts the rule reads. */
+/** The viewer as a quiz reviewer (lib/domain/roles/quiz-review.ts): their id and the role facts the rule reads. */
 export function quizReviewerFromViewer(viewer: ViewerRecord): QuizReviewer {
   return { userId: viewer.user.id, isStaff: viewer.user.isStaff, features: { teacherPanel: viewer.user.featureTeacherPanel, mentorPanel: viewer.user.featureMentorPanel } };
 }

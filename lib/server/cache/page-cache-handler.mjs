@@ -5,7 +5,7 @@
 // reads NODE_ENV, NEXT_PUBLIC_API_URL, REDIS_URL and NEXT_PHASE raw rather than through
 // lib/server/env.ts (TypeScript); the server checks those when it starts (instrumentation.ts).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../security/content-security-policy.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security/content-security-policy.mjs';
 import { redisPageCache } from './redis-page-cache.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import type { Db } from '@/lib/server/db/client';
 import { bundles, categories, courses } from '@/lib/server/db/schema';
-import { locales } from '@/lib/i18n/routing';
-import { bundlePath, categoryPath, coursePath } from '@/lib/paths/course-paths';
+import { locales } from '@/lib/domain/i18n/routing';
+import { bundlePath, categoryPath, coursePath } from '@/lib/domain/paths/course-paths';
 
 /**
  * On-demand revalidation of cached public pages (issue 14 item 5; docs/caching.md): a service

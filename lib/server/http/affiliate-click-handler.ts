@@ -4,14 +4,14 @@ import { getDb } from '@/lib/server/db/client';
 import { readCookie } from '@/lib/server/http/cookies';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
-import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/security/allowed-origins';
-import { scrubUrl } from '@/lib/analytics/scrub-url';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/server/security/allowed-origins';
+import { scrubUrl } from '@/lib/domain/analytics/scrub-url';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { jwtSecret } from '@/lib/server/auth/jwt-secret';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
-import { affiliateClickBody, clickDay } from '@/lib/panels/affiliate-click';
-import { clientAddress } from '@/lib/security/client-address.mjs';
+import { affiliateClickBody, clickDay } from '@/lib/domain/panels/affiliate-click';
+import { clientAddress } from '@/lib/server/security/client-address.mjs';
 import { recordAffiliateClick } from '@/lib/server/services/affiliates';
 
 /** A keyed hash (never the address itself) that is only comparable within one day. */

@@ -6,20 +6,20 @@ import { getDb } from '@/lib/server/db/client';
 import { courseLectures } from '@/lib/server/db/schema';
 import { readCookie } from '@/lib/server/http/cookies';
 import { contentRange, parseByteRange, type ByteRange } from '@/lib/server/http/byte-range';
-import { negotiateLocale } from '@/lib/i18n/negotiate-locale';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
-import { parseLectureContent } from '@/lib/learning/lecture-content';
-import { isLectureMediaName, LECTURE_MEDIA_DIR, lectureMediaFile, rewriteHlsPlaylist } from '@/lib/learning/classroom/lecture-media';
+import { parseLectureContent } from '@/lib/domain/learning/lecture-content';
+import { isLectureMediaName, LECTURE_MEDIA_DIR, lectureMediaFile, rewriteHlsPlaylist } from '@/lib/domain/learning/classroom/lecture-media';
 
 /**
  * GET/HEAD /api/classroom/lectures/{lectureId}/media/{name} (issue 15, "the classroom"): one
  * media file of one lecture, for whoever the access rule lets watch that lecture — the one rule
- * of lib/learning/course-access.ts through loadCourseAccess, so buyers, premium members,
+ * of lib/domain/learning/course-access.ts through loadCourseAccess, so buyers, premium members,
  * organisation learners, staff… and everyone for a free-preview lecture. The files live in the
  * private folder media/lectures/ (never under public/); which file a name reads is decided by
- * lectureMediaFile (lib/learning/classroom/lecture-media.ts) from the lecture's stored content.
+ * lectureMediaFile (lib/domain/learning/classroom/lecture-media.ts) from the lecture's stored content.
  *
  * Answers: 200 or 206 (one byte range; videos seek) with the file's type, `Accept-Ranges: bytes`
  * and `Cache-Control: private, no-cache` (the browser may keep the bytes but asks again, so every

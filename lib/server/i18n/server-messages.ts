@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/i18n/routing';
 import esErrors from '@/messages/es/errors.json';
 import ptErrors from '@/messages/pt/errors.json';
 import enErrors from '@/messages/en/errors.json';
@@ -31,8 +31,8 @@ import enSettings from '@/messages/en/settings.json';
 import esSiteChrome from '@/messages/es/siteChrome.json';
 import ptSiteChrome from '@/messages/pt/siteChrome.json';
 import enSiteChrome from '@/messages/en/siteChrome.json';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
-import { authMessagesFrom, SPANISH_AUTH_MESSAGES, type AuthValidationMessages } from '@/lib/validation/auth-schemas';
+import { mergeMessages, type Messages } from '@/lib/domain/i18n/merge-messages';
+import { authMessagesFrom, SPANISH_AUTH_MESSAGES, type AuthValidationMessages } from '@/lib/domain/validation/auth-schemas';
 
 /**
  * The one place where the API's texts are translated (issue 19 item 3): every error, refusal

@@ -1,5 +1,5 @@
 import 'server-only';
-import { throttleDecision, type ThrottleDecision } from '@/lib/security/login-throttle';
+import { throttleDecision, type ThrottleDecision } from '@/lib/server/security/login-throttle';
 import type { RateLimitStore } from './rate-limit-store';
 
 export type ThrottleCounter = { key: string; limit: number; windowSeconds: number };

@@ -1,6 +1,6 @@
 import 'server-only';
-import { clientAddress } from '@/lib/security/client-address.mjs';
-import { searchAddressKey, searchThrottleDecision, searchThrottlePolicy, type SearchThrottleDecision } from '@/lib/security/search-throttle';
+import { clientAddress } from '@/lib/server/security/client-address.mjs';
+import { searchAddressKey, searchThrottleDecision, searchThrottlePolicy, type SearchThrottleDecision } from '@/lib/server/security/search-throttle';
 import { rateLimitStore } from './rate-limit-store';
 import { serverEnv } from '@/lib/server/env';
 

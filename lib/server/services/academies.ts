@@ -11,7 +11,7 @@ import {
   skillPaths,
   type LocalizedText,
 } from '@/lib/server/db/schema';
-import { sortBucketsByIdDesc } from '@/lib/academies/academy-filter';
+import { sortBucketsByIdDesc } from '@/lib/domain/academies/academy-filter';
 
 export type AcademyBucketRecord = { id: number; name: LocalizedText; quantity: number };
 

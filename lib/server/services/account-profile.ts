@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import type { BasicDataValues } from '@/lib/validation/basic-data-schema';
+import type { BasicDataValues } from '@/lib/domain/validation/basic-data-schema';
 
 export type BasicDataRecord = {
   id: number;
@@ -15,7 +15,7 @@ export type BasicDataRecord = {
 /**
  * Saves the basic data of the basic-data modal (spec §2): first and last name, phone code and
  * number (null clears them). `values` are already validated and normalised
- * (lib/validation/basic-data-schema.ts). Returns the saved row, or null when the user is gone.
+ * (lib/domain/validation/basic-data-schema.ts). Returns the saved row, or null when the user is gone.
  */
 export async function updateBasicData(db: Db, userId: number, values: BasicDataValues): Promise<BasicDataRecord | null> {
   const [row] = await db

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { users, userSettings } from '@/lib/server/db/schema';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/passwords';
-import { usernameFromEmail } from '@/lib/auth/username';
+import { usernameFromEmail } from '@/lib/domain/auth/username';
 
 /** An account that is signing in: its session version goes into the token (issue 17 item 1). */
 export type AccountSummary = { id: number; email: string; sessionVersion: number };

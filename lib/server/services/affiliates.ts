@@ -2,13 +2,13 @@ import 'server-only';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { affiliateClicks, affiliateRewards, orders, users } from '@/lib/server/db/schema';
-import { clickDay, MAX_CLICKS_PER_NETWORK_PER_DAY } from '@/lib/panels/affiliate-click';
+import { clickDay, MAX_CLICKS_PER_NETWORK_PER_DAY } from '@/lib/domain/panels/affiliate-click';
 import { orderNumber } from './checkout';
 
 export type ClickOutcome = 'counted' | 'duplicate' | 'capped' | 'unknownAffiliate' | 'self';
 
 /**
- * Records one visit through an affiliate link (lib/panels/affiliate-click.ts): only for an
+ * Records one visit through an affiliate link (lib/domain/panels/affiliate-click.ts): only for an
  * existing affiliate, never for the affiliate's own visits, once per visitor per UTC day (the
  * unique index decides, so concurrent beacons count once) and at most
  * MAX_CLICKS_PER_NETWORK_PER_DAY per network address and affiliate per day.

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courseSubscriptions, courses, professors, users, type LocalizedText } from '@/lib/server/db/schema';
-import { isoDateOf } from '@/lib/agenda/iso-date';
-import { isSubscribable } from '@/lib/agenda/card-state';
-import { coursePath } from '@/lib/paths/course-paths';
+import { isoDateOf } from '@/lib/domain/agenda/iso-date';
+import { isSubscribable } from '@/lib/domain/agenda/card-state';
+import { coursePath } from '@/lib/domain/paths/course-paths';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
 
 /** A course in the agenda (spec §3: originalId, title, professor, promoImage, preSale, isScheduled, isActive). */

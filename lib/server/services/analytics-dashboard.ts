@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { rangeDays, type DashboardRange } from '@/lib/analytics/dashboard-range';
+import { rangeDays, type DashboardRange } from '@/lib/domain/analytics/dashboard-range';
 
 /**
  * Queries of the staff analytics dashboard (/staff/analytics/). Each is one aggregate

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { analyticsEvents, channelRegistrations, performanceEntries } from '@/lib/server/db/schema';
-import type { UserActivityEvent } from '@/lib/analytics/user-activity-schema';
-import type { CollectedEvent } from '@/lib/analytics/collect-schema';
-import type { ChannelRegisterInput, PerformanceEntryInput } from '@/lib/analytics/beacon-schemas';
-import { trafficSource } from '@/lib/analytics/attribution';
-import { redactEmails, scrubProperties, scrubQueryParams, scrubUrl } from '@/lib/analytics/scrub-url';
+import type { UserActivityEvent } from '@/lib/domain/analytics/user-activity-schema';
+import type { CollectedEvent } from '@/lib/domain/analytics/collect-schema';
+import type { ChannelRegisterInput, PerformanceEntryInput } from '@/lib/domain/analytics/beacon-schemas';
+import { trafficSource } from '@/lib/domain/analytics/attribution';
+import { redactEmails, scrubProperties, scrubQueryParams, scrubUrl } from '@/lib/domain/analytics/scrub-url';
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 

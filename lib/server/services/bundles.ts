@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { bundleCourses, bundlePrices, bundles, courses, type LocalizedText } from '@/lib/server/db/schema';
 import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 export type BundlePriceRecord = { currency: string; priceCents: number; totalPriceCents: number };
 

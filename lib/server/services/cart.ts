@@ -4,12 +4,12 @@ import type { Db } from '@/lib/server/db/client';
 import { cartLines, carts, countries, courseCartPromotions, courses, memberships, users } from '@/lib/server/db/schema';
 import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
 import { getBundlesByIds, type BundleRecord } from '@/lib/server/services/bundles';
-import { priceCart, type CartPricing } from '@/lib/commerce/cart-pricing';
-import { chooseCartCurrency } from '@/lib/commerce/cart-currency';
-import type { CartItemRef } from '@/lib/commerce/cart-item';
-import { accessKind, holdsEveryCourse, type AccessKind } from '@/lib/learning/course-access';
+import { priceCart, type CartPricing } from '@/lib/domain/commerce/cart-pricing';
+import { chooseCartCurrency } from '@/lib/domain/commerce/cart-currency';
+import type { CartItemRef } from '@/lib/domain/commerce/cart-item';
+import { accessKind, holdsEveryCourse, type AccessKind } from '@/lib/domain/learning/course-access';
 import { loadCourseAccess, loadCourseAccessMany, type CourseAccessView } from '@/lib/server/services/course-access';
-import { isSoldCourse } from '@/lib/commerce/free-of-charge';
+import { isSoldCourse } from '@/lib/domain/commerce/free-of-charge';
 
 /** Who a cart belongs to: an account, or a visitor known by the opaque id in their cookie. */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; token: string };
@@ -24,7 +24,7 @@ export type AddItemError =
 
 /**
  * Why a course the learner can already open is not sold to them (issue 15: the cart refuses it
- * with a clear message), by the kind of access they have (lib/learning/course-access accessKind).
+ * with a clear message), by the kind of access they have (lib/domain/learning/course-access accessKind).
  */
 export type AccessRefusal = 'alreadyEnrolled' | 'includedInMembership' | 'includedInOrganization' | 'includedInDegree' | 'ownCourse' | 'alreadyHasAccess';
 

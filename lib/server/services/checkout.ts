@@ -15,11 +15,11 @@ import {
   paymentAttempts,
   users,
 } from '@/lib/server/db/schema';
-import { AFFILIATE_MAX_REWARD_PERCENT, affiliateRewardCents } from '@/lib/commerce/affiliate';
-import { chargeOutcome, type ChargeOutcome } from '@/lib/commerce/test-payment-provider';
+import { AFFILIATE_MAX_REWARD_PERCENT, affiliateRewardCents } from '@/lib/domain/commerce/affiliate';
+import { chargeOutcome, type ChargeOutcome } from '@/lib/domain/commerce/test-payment-provider';
 import { findOpenCartId, loadCartView, type CartView } from '@/lib/server/services/cart';
 import { revalidateEnrollmentPages } from '@/lib/server/cache/revalidate-public-pages';
-import { holdsEveryCourse } from '@/lib/learning/course-access';
+import { holdsEveryCourse } from '@/lib/domain/learning/course-access';
 import { loadCourseAccessMany } from '@/lib/server/services/course-access';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -46,7 +46,7 @@ export type CheckoutOutcome =
 type AccessConflict = { courseIds: number[]; bundleIds: number[] };
 
 /**
- * The cart lines the buyer can already open (lib/learning/course-access): a course they have any
+ * The cart lines the buyer can already open (lib/domain/learning/course-access): a course they have any
  * access to, or a bundle whose every course they have. Checkout refuses the whole cart while
  * one is there, so nobody is ever charged for access they hold.
  */

@@ -3,16 +3,16 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { analyticsEvents, courseLectures, lectureProgress } from '@/lib/server/db/schema';
-import { classroomWriteGrant } from '@/lib/learning/course-access';
-import { acceptWatchedReport } from '@/lib/learning/classroom/playback';
-import { parseLectureContent } from '@/lib/learning/lecture-content';
-import { checkSurveyAnswers, type SurveyAnswerProblem } from '@/lib/learning/survey-answers';
+import { classroomWriteGrant } from '@/lib/domain/learning/course-access';
+import { acceptWatchedReport } from '@/lib/domain/learning/classroom/playback';
+import { parseLectureContent } from '@/lib/domain/learning/lecture-content';
+import { checkSurveyAnswers, type SurveyAnswerProblem } from '@/lib/domain/learning/survey-answers';
 import { loadCourseAccess, type CourseAccessView } from './course-access';
 import { completeLecture, recordPlayback, saveSurveyResponse, type CompleteError, type ProgressOutcome } from './classroom-progress';
 
 /**
  * The classroom's writes as a learner makes them (issue 15 items 3–5): each asks the access rule
- * for the lecture's course first (lib/learning/course-access.ts classroomWriteGrant), then the
+ * for the lecture's course first (lib/domain/learning/course-access.ts classroomWriteGrant), then the
  * progress services (lib/server/services/classroom-progress.ts, which check no access). The
  * GraphQL resolvers (graphql/modules/classroom/) only validate input and translate the answer.
  */

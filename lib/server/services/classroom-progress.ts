@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { certificates, courseLectures, courses, enrollments, lectureProgress, projects, quizAttempts, surveyResponses } from '@/lib/server/db/schema';
-import { newCertificateCode } from '@/lib/learning/certificate-code';
+import { newCertificateCode } from '@/lib/domain/learning/certificate-code';
 import {
   certificateBlockers,
   clampSeconds,
@@ -12,7 +12,7 @@ import {
   playbackCompletes,
   resumeLectureIndex,
   type CertificateBlocker,
-} from '@/lib/learning/course-completion';
+} from '@/lib/domain/learning/course-completion';
 import {
   parseLectureContent,
   publicLectureContent,
@@ -24,10 +24,10 @@ import {
   type QuizContent,
   type QuizReviews,
   type SurveyAnswers,
-} from '@/lib/learning/lecture-content';
-import { localized } from '@/lib/i18n/localized';
-import { classroomMediaContent } from '@/lib/learning/classroom/lecture-media';
-import { clampPercent } from '@/lib/learning/progress';
+} from '@/lib/domain/learning/lecture-content';
+import { localized } from '@/lib/domain/i18n/localized';
+import { classroomMediaContent } from '@/lib/domain/learning/classroom/lecture-media';
+import { clampPercent } from '@/lib/domain/learning/progress';
 
 /**
  * The classroom's data (issue 15 item 4): progress by lecture, course progress and certificates,
@@ -35,12 +35,12 @@ import { clampPercent } from '@/lib/learning/progress';
  *
  * Every write runs in ONE transaction: the lecture's row in lecture_progress, the recomputed
  * `enrollments.progress_percent`, and — when every lecture is done and the course's evaluation
- * is satisfied (lib/learning/course-completion.ts certificateBlockers) — the certificate, issued
+ * is satisfied (lib/domain/learning/course-completion.ts certificateBlockers) — the certificate, issued
  * once: the enrollment row is locked while deciding, and certificates_user_course makes a second
  * insert a no-op (on conflict do nothing).
  *
  * ACCESS IS NOT CHECKED HERE. Whether this user may open this course or lecture is the access
- * rule's decision (lib/learning/course-access.ts), taken by the caller (resolver or page) before
+ * rule's decision (lib/domain/learning/course-access.ts), taken by the caller (resolver or page) before
  * calling any of these. The reads below return media addresses of any lecture they are asked for.
  *
  * Progress and certificates belong to an enrollment: a learner with access but no enrollment row
@@ -120,7 +120,7 @@ type Evaluation = { issued: boolean; blockers: CertificateBlocker[] };
 /**
  * Decides the certificate of (user, course) inside the caller's transaction, with the enrollment
  * row locked by the caller: issues it when nothing blocks it (once), and marks the learner's
- * approved projects of the course CERTIFIED (lib/learning/project-status.ts).
+ * approved projects of the course CERTIFIED (lib/domain/learning/project-status.ts).
  */
 async function evaluateCertificate(db: Db, userId: number, courseId: number, progressPercent: number, now: Date): Promise<Evaluation> {
   const [course] = await db.select({ evaluation: courses.projectEvaluation }).from(courses).where(eq(courses.id, courseId)).limit(1);
@@ -413,7 +413,7 @@ export async function submitQuizAttempt(db: Db, input: QuizSubmission): Promise<
 
 export type QuizReviewRecord = {
   attemptId: number;
-  /** The grade the caller computed with the verdicts (lib/learning/classroom/quiz-review.ts). */
+  /** The grade the caller computed with the verdicts (lib/domain/learning/classroom/quiz-review.ts). */
   scorePercent: number;
   passed: boolean;
   reviews: QuizReviews;
@@ -467,7 +467,7 @@ export async function loadQuizForGrading(db: Db, lectureId: number): Promise<Qui
 /**
  * Stores the learner's answers to a survey (once: a second send keeps the first answers) and
  * completes the lecture, in one transaction. The answers are checked against the survey by the
- * caller (lib/learning/survey-answers.ts) before this is called.
+ * caller (lib/domain/learning/survey-answers.ts) before this is called.
  */
 export async function saveSurveyResponse(
   db: Db,
@@ -556,7 +556,7 @@ export type CourseProgressView = {
   lectures: LectureProgressEntry[];
   /** The enrollment's progress (0 without one). */
   progressPercent: number;
-  /** Where "Continuar" goes: lib/learning/course-completion.ts resumeLectureIndex. Null for a course without lectures. */
+  /** Where "Continuar" goes: lib/domain/learning/course-completion.ts resumeLectureIndex. Null for a course without lectures. */
   resumeLectureId: number | null;
   /** The same as the classroom's 1-based lecture number. */
   resumeLectureNumber: number | null;

@@ -2,22 +2,22 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { quizAttempts } from '@/lib/server/db/schema';
-import { fromStoredAnswers, gradableQuestions, toStoredAnswers } from '@/lib/learning/classroom/quiz-content';
-import { gradeQuestion, gradeQuiz, type QuizGrade, type QuizOutcome } from '@/lib/learning/classroom/quiz-grading';
-import { acceptsSubmission, attemptDeadline, canStartAttempt, toPublicStartDecision, type AttemptRecord, type PublicStartDecision } from '@/lib/learning/classroom/quiz-attempts';
-import { answeredQuestionReview, publicQuizResult, toPublicQuestion, type PublicQuizResult, type QuestionReview } from '@/lib/learning/classroom/quiz-reveal';
-import { quizAnswersSchema } from '@/lib/learning/classroom/quiz-schema';
-import type { QuizAnswer, QuizQuestion } from '@/lib/learning/classroom/quiz-settings';
+import { fromStoredAnswers, gradableQuestions, toStoredAnswers } from '@/lib/domain/learning/classroom/quiz-content';
+import { gradeQuestion, gradeQuiz, type QuizGrade, type QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
+import { acceptsSubmission, attemptDeadline, canStartAttempt, toPublicStartDecision, type AttemptRecord, type PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-attempts';
+import { answeredQuestionReview, publicQuizResult, toPublicQuestion, type PublicQuizResult, type QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
+import { quizAnswersSchema } from '@/lib/domain/learning/classroom/quiz-schema';
+import type { QuizAnswer, QuizQuestion } from '@/lib/domain/learning/classroom/quiz-settings';
 import { listQuizAttempts, loadQuizForGrading, openQuizAttempt, submitQuizAttempt, type QuizAttemptRecord, type QuizLectureForGrading } from '@/lib/server/services/classroom-progress';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import type { QuizAttemptView, QuizFinishedView } from '@/components/classroom/QuizForm';
-import type { QuizViewData } from '@/components/classroom/quiz-view';
+import type { QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 
 /**
  * A learner taking a quiz lecture (issue 15 item 3; spec §3 "Quiz settings"): what the classroom
  * page shows (loadQuizView, a read) and the three things the learner does (start, confirm one
  * answer, submit: writes). Graded here, on the server, with the stored right answers; the time
- * limit and the retry wait are enforced here, by the pure rules of lib/learning/classroom/.
+ * limit and the retry wait are enforced here, by the pure rules of lib/domain/learning/classroom/.
  *
  * Every read and write asks the access rule first (loadCourseAccess for the quiz's lecture): a
  * learner who may not open the lecture gets nothing — not the settings, not the questions.

@@ -3,7 +3,7 @@ import { asc, avg, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { publicCourse } from '@/lib/server/services/catalogue-facets';
 import { courses, enrollments, organizationMembers, organizations, users } from '@/lib/server/db/schema';
-import { publicEnv } from '@/lib/config/public-env';
+import { publicEnv } from '@/lib/domain/config/public-env';
 
 /** Where job applications go (the hiring page's e-mail link); overridable per deployment. */
 export const HIRING_EMAIL: string = publicEnv().hiringEmail;

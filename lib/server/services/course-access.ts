@@ -18,19 +18,19 @@ import {
   skillPathCourses,
   users,
 } from '@/lib/server/db/schema';
-import { decideCourseAccess, type AccessCourse, type AccessOrganization, type AccessViewer, type CourseAccessDecision } from '@/lib/learning/course-access';
-import { classroomPath, resumeLectureNumber } from '@/lib/learning/classroom-path';
-import { clampPercent } from '@/lib/learning/progress';
-import type { RoleUser } from '@/lib/roles';
-import { defaultLocale } from '@/lib/i18n/routing';
+import { decideCourseAccess, type AccessCourse, type AccessOrganization, type AccessViewer, type CourseAccessDecision } from '@/lib/domain/learning/course-access';
+import { classroomPath, resumeLectureNumber } from '@/lib/domain/learning/classroom-path';
+import { clampPercent } from '@/lib/domain/learning/progress';
+import type { RoleUser } from '@/lib/domain/roles';
+import { defaultLocale } from '@/lib/domain/i18n/routing';
 import { revalidateEnrollmentPages } from '@/lib/server/cache/revalidate-public-pages';
-import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
-import { isFreeOfCharge } from '@/lib/commerce/free-of-charge';
+import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
+import { isFreeOfCharge } from '@/lib/domain/commerce/free-of-charge';
 import { loadResumeLectureNumbers } from './classroom-progress';
 
 /**
  * Course access for the server (issue 15 items 1–2): reads what the pure rule
- * (lib/learning/course-access.ts) needs for one viewer and some courses — in indexed reads run
+ * (lib/domain/learning/course-access.ts) needs for one viewer and some courses — in indexed reads run
  * side by side, whatever the number of courses — and answers the decision with the learner's
  * progress and the classroom URL to continue at. Every classroom read and write, the cart, the
  * checkout and `Course.viewerAccess` ask here; nothing else decides access.
@@ -129,7 +129,7 @@ async function loadCourseFacts(db: Db, courseIds: readonly number[]): Promise<Ma
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .innerJoin(professors, eq(professors.id, courses.professorId))
-    // The base-currency price only: all "free of charge" needs (lib/commerce/free-of-charge.ts).
+    // The base-currency price only: all "free of charge" needs (lib/domain/commerce/free-of-charge.ts).
     .leftJoin(coursePrices, and(eq(coursePrices.courseId, courses.id), eq(coursePrices.currency, BASE_CURRENCY)))
     .where(inArray(courses.id, [...courseIds]));
   return new Map(
@@ -191,7 +191,7 @@ export async function loadCourseAccessMany(db: Db, userId: number | null, course
     // The classroom is opened by a course-wide grant; a preview opens only its own lecture.
     const courseWide = decision.grant === 'enrollment' || decision.grant === 'entitlement';
     // The progress services already chose the lecture (the incomplete one touched last, else the
-    // first not completed, else the first: lib/learning/course-completion.ts resumeLectureIndex);
+    // first not completed, else the first: lib/domain/learning/course-completion.ts resumeLectureIndex);
     // resumeLectureNumber keeps it within the course and falls back to lecture 1 without progress.
     const lectureNumber = courseWide ? resumeLectureNumber({ lectureCount: course.lectureCount, lastOpened: resumeNumbers.get(course.id) ?? null }) : null;
     out.set(course.id, {
@@ -235,7 +235,7 @@ export type EnrollFreeResult = { ok: true; created: boolean } | { ok: false; err
 /**
  * One-click enrollment in a free course (issue 15 item 1, enrollment type FREE). Refused, with
  * nothing written, for a course that is not free of charge (a FREE course, or one whose sale
- * price is 0: lib/commerce/free-of-charge.ts), is no longer on offer, or is private to an
+ * price is 0: lib/domain/commerce/free-of-charge.ts), is no longer on offer, or is private to an
  * organisation (which has no public page to enroll from). Idempotent: in a free course where the
  * learner already has an enrollment (of any type) it is left as it is and answers `created: false`. A new enrollment counts on the course's
  * learners and records the spec §7 `enrollment` event, in one transaction.

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { LruCache } from '@/lib/media/lru';
-import type { MediaSubject } from '@/lib/media/render';
+import { LruCache } from '@/lib/server/media/lru';
+import type { MediaSubject } from '@/lib/domain/media/render';
 
 /**
  * Whether the thing a /media image pictures exists (issue 17 item 8): the route renders

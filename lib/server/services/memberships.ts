@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { membershipTypePrices, membershipTypes, organizationMembers, organizations, type LocalizedText } from '@/lib/server/db/schema';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 export type MembershipTag = (typeof membershipTypes.$inferSelect)['tag'];
 

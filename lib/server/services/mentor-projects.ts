@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courses, mentors, organizations, projects, users, type LocalizedText } from '@/lib/server/db/schema';
-import { canReviewProject, reviewOutcome, type ContentStatus, type MentorStatusValue, type ProjectEvaluation } from '@/lib/panels/project-review';
+import { canReviewProject, reviewOutcome, type ContentStatus, type MentorStatusValue, type ProjectEvaluation } from '@/lib/domain/panels/project-review';
 import { revalidatePublicPaths } from '@/lib/server/cache/revalidate-public-pages';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { issueCertificateIfComplete } from './classroom-progress';
 
 export type MentorProjectView = {
@@ -73,7 +73,7 @@ export type ReviewError = 'notFound' | 'notReviewable';
 
 /**
  * Records the mentor's review of one of THEIR projects: the score and feedback, and the status
- * that follows from the score (lib/panels/project-review.ts). The row is locked so a double
+ * that follows from the score (lib/domain/panels/project-review.ts). The row is locked so a double
  * submit reviews once; another mentor's project reads as not found.
  */
 export async function reviewProject(

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { courses, microdegreeCourses, microdegreePrices, microdegrees, type LocalizedText } from '@/lib/server/db/schema';
 import { publicCourse } from '@/lib/server/services/catalogue-facets';
 import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalogue';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 export type MicrodegreePriceRecord = { currency: string; priceCents: number };
 

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { notifications, organizationMembers, organizations, users } from '@/lib/server/db/schema';
 import { getFeatureFlag } from '@/lib/server/services/feature-flags';
-import { NOTIFICATIONS_FLAG } from '@/lib/notifications/constants';
-import type { NotificationsVisibilityInput } from '@/lib/notifications/visibility';
+import { NOTIFICATIONS_FLAG } from '@/lib/domain/notifications/constants';
+import type { NotificationsVisibilityInput } from '@/lib/domain/notifications/visibility';
 
 export type NotificationRecord = {
   id: number;
@@ -46,7 +46,7 @@ export async function listUserNotifications(db: Db, userId: number, limit = 100)
  * The paging order is (created_timestamp, id), newest first, where created_timestamp is the
  * creation time in whole milliseconds since the epoch — the number the API hands out. Ordering
  * and comparing on that same number (not on the database's microseconds) keeps the server's
- * order identical to the one a client can rebuild from the items (lib/notifications/merge-pages).
+ * order identical to the one a client can rebuild from the items (lib/domain/notifications/merge-pages).
  */
 const createdMs = sql<string>`(floor(extract(epoch from ${notifications.createdAt}) * 1000))::bigint`;
 
@@ -187,7 +187,7 @@ export async function markAllNotificationsRead(db: Db, userId: number): Promise<
 // ---- Who sees notifications (spec §6) ----
 
 /**
- * The facts the spec §6 notifications rule reads (lib/notifications/visibility.ts) for a
+ * The facts the spec §6 notifications rule reads (lib/domain/notifications/visibility.ts) for a
  * signed-in user: the user_notification_web flag, and the role in and the higher-education
  * home flag of the user's organisation (the first one joined, as `me.organization`). Null when
  * the user does not exist (a token for a deleted account).

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { parseOrgRef } from '@/lib/org/org-ref';
-import { hasOrgCapability, type OrgCapability } from '@/lib/org/permissions';
-import type { OrgRole } from '@/lib/roles/subject';
+import { parseOrgRef } from '@/lib/domain/org/org-ref';
+import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissions';
+import type { OrgRole } from '@/lib/domain/roles/subject';
 import { findOrganization, getMemberRole, type OrganizationRecord } from './organizations';
 
 export type OrgAccessError = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';

@@ -13,10 +13,10 @@ import {
   users,
   type LocalizedText,
 } from '@/lib/server/db/schema';
-import { checkRemoveMember, OWNER_ROLES } from '@/lib/org/permissions';
-import { invitationExpiresAt, isInvitationExpired, isWellFormedInvitationToken, sameEmail } from '@/lib/org/invitations';
-import type { OrgSettings } from '@/lib/org/admin-schemas';
-import type { OrgRole } from '@/lib/roles/subject';
+import { checkRemoveMember, OWNER_ROLES } from '@/lib/domain/org/permissions';
+import { invitationExpiresAt, isInvitationExpired, isWellFormedInvitationToken, sameEmail } from '@/lib/domain/org/invitations';
+import type { OrgSettings } from '@/lib/domain/org/admin-schemas';
+import type { OrgRole } from '@/lib/domain/roles/subject';
 import type { OrganizationRecord } from './organizations';
 
 // ---- Invitations ----
@@ -152,7 +152,7 @@ export async function acceptInvitation(
 export type RemoveError = 'forbidden' | 'self' | 'notMember' | 'ownerByAdmin' | 'lastOwner';
 
 /**
- * Removes a member (lib/org/permissions.ts checkRemoveMember) and their personal assignments in
+ * Removes a member (lib/domain/org/permissions.ts checkRemoveMember) and their personal assignments in
  * this organisation. The organisation row is locked, so two owners removing each other at once
  * cannot leave it without an owner.
  */
@@ -299,7 +299,7 @@ export async function listAssignableOptions(db: Db, organizationId: number): Pro
 
 // ---- Settings ----
 
-/** Saves logo, dark-mode logo and colours (validated by lib/org/admin-schemas.ts before). */
+/** Saves logo, dark-mode logo and colours (validated by lib/domain/org/admin-schemas.ts before). */
 export async function updateOrgSettings(db: Db, organizationId: number, settings: OrgSettings): Promise<OrganizationRecord> {
   const [org] = await db
     .update(organizations)

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { courses, enrollments, organizationAssignments, organizationMembers, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
-import { lastMonths, monthKey } from '@/lib/panels/sales-series';
+import { lastMonths, monthKey } from '@/lib/domain/panels/sales-series';
 import { combinedProgress, listOrgMembers, trackCourseIds, type CourseProgress, type OrgMemberRecord } from './organizations';
 
 export type ReportMember = OrgMemberRecord & {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courseLectures, courses, professors, studioUploads, type LocalizedText } from '@/lib/server/db/schema';
-import { advanceUpload, nextUploadStatus, studioCourseSlug, type LectureProblem, type LectureType, type UploadStatus } from '@/lib/org/studio';
+import { advanceUpload, nextUploadStatus, studioCourseSlug, type LectureProblem, type LectureType, type UploadStatus } from '@/lib/domain/org/studio';
 import type { OrganizationRecord } from './organizations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -134,7 +134,7 @@ async function lockUpload(tx: Tx, organizationId: number, uploadId: number) {
 }
 
 /**
- * One processing step of an upload of THIS organisation (lib/org/studio.ts advanceUpload):
+ * One processing step of an upload of THIS organisation (lib/domain/org/studio.ts advanceUpload):
  * SUBMITTED starts, PROGRESSING validates the lectures and ends COMPLETE (the course goes live
  * in the organisation) or INVALID, ERROR is retried. A failure while validating ends in ERROR.
  * `process` is the validation step, replaceable in tests to simulate a failure.

@@ -14,8 +14,8 @@ import {
   type LocalizedText,
 } from '@/lib/server/db/schema';
 import { getCoursesByIds, listCourses, type CourseRecord } from '@/lib/server/services/catalogue';
-import { learnScope } from '@/lib/org/permissions';
-import type { OrgRef } from '@/lib/org/org-ref';
+import { learnScope } from '@/lib/domain/org/permissions';
+import type { OrgRef } from '@/lib/domain/org/org-ref';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
@@ -117,7 +117,7 @@ export type OrgLearning = {
   catalogueTotal: number;
   /** The viewer's own enrollments with progress. */
   myProgress: CourseProgress[];
-  /** What the member may see (lib/org/permissions.ts learnScope). */
+  /** What the member may see (lib/domain/org/permissions.ts learnScope). */
   scope: { catalogue: boolean; ownCourses: boolean };
 };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courses, enrollments, orderLines, orders, professors, type LocalizedText } from '@/lib/server/db/schema';
-import { lastMonths, monthlySales, type SalesSeries } from '@/lib/panels/sales-series';
+import { lastMonths, monthlySales, type SalesSeries } from '@/lib/domain/panels/sales-series';
 
 export type TeacherCourseRow = {
   id: number;
@@ -72,7 +72,7 @@ export async function getTeacherPanel(db: Db, userId: number): Promise<TeacherPa
 }
 
 export type TeacherSales = {
-  /** One series per currency, most sales first (lib/panels/sales-series.ts). */
+  /** One series per currency, most sales first (lib/domain/panels/sales-series.ts). */
   series: SalesSeries[];
   /** Per course and currency over the same window: what sold most. */
   byCourse: Array<{ courseId: number; title: LocalizedText; currency: string; totalCents: number; count: number }>;

@@ -2,19 +2,19 @@ import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { courseLectures, courses, professors, quizAttempts, users } from '@/lib/server/db/schema';
-import { localized } from '@/lib/i18n/localized';
-import { parseLectureContent, type QuizAnswers, type QuizContent } from '@/lib/learning/lecture-content';
-import { fromStoredAnswers, gradableQuestions } from '@/lib/learning/classroom/quiz-content';
-import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, reviewComment, type ReviewVerdict } from '@/lib/learning/classroom/quiz-review';
-import { encodeReviewCursor, type QuizReviewPosition } from '@/lib/panels/quiz-review-cursor';
-import { mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/roles';
+import { localized } from '@/lib/domain/i18n/localized';
+import { parseLectureContent, type QuizAnswers, type QuizContent } from '@/lib/domain/learning/lecture-content';
+import { fromStoredAnswers, gradableQuestions } from '@/lib/domain/learning/classroom/quiz-content';
+import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, reviewComment, type ReviewVerdict } from '@/lib/domain/learning/classroom/quiz-review';
+import { encodeReviewCursor, type QuizReviewPosition } from '@/lib/domain/panels/quiz-review-cursor';
+import { mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/domain/roles';
 import { recordQuizReview } from './classroom-progress';
 import { notifyQuizReviewed } from './quiz-review-notification';
 
 /**
  * Reviewing the written (DEVELOPMENT) answers of quiz attempts (issue 15): the reviewers' list and
- * the review itself. Who may review is lib/roles/quiz-review.ts; what a review decides is
- * lib/learning/classroom/quiz-review.ts over quiz-grading.ts; storing it and settling the course
+ * the review itself. Who may review is lib/domain/roles/quiz-review.ts; what a review decides is
+ * lib/domain/learning/classroom/quiz-review.ts over quiz-grading.ts; storing it and settling the course
  * is classroom-progress.ts recordQuizReview (the path a handed-in attempt takes).
  */
 
@@ -77,7 +77,7 @@ export async function countPendingQuizReviews(db: Db, reviewer: QuizReviewer): P
 
 /**
  * The attempts awaiting this reviewer, oldest submission first (whoever waited longest comes
- * first), `first` at a time after the `after` position (see lib/panels/quiz-review-cursor.ts).
+ * first), `first` at a time after the `after` position (see lib/domain/panels/quiz-review-cursor.ts).
  */
 export async function listPendingQuizReviews(
   db: Db,

@@ -6,7 +6,7 @@ import { getCoursesByIds, type CourseRecord } from '@/lib/server/services/catalo
 
 /**
  * Saved courses (spec §4 "Saved courses", §6 "Saving courses: premium users only", §7
- * CreateSavedCourse / DeleteSavedCourse). The callers check who may save (lib/roles
+ * CreateSavedCourse / DeleteSavedCourse). The callers check who may save (lib/domain/roles
  * canSaveCourses); these functions only read and write the user's bookmarks. Only public
  * catalogue courses can be saved: organisation-private courses are not in the catalogue.
  */

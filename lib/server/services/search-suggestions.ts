@@ -2,22 +2,22 @@ import 'server-only';
 import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
-import { localized } from '@/lib/i18n/localized';
-import { categoryPath } from '@/lib/paths/course-paths';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { catalogueHref } from '@/lib/catalogue/catalogue-params';
-import { searchHref } from '@/lib/catalogue/search-params';
-import { parseSearchTerm } from '@/lib/catalogue/search-term';
-import { withoutFillerWords } from '@/lib/catalogue/search-ranking';
-import { nameMatches, SUGGESTED_CATEGORIES, SUGGESTED_PROFESSORS } from '@/lib/catalogue/search-suggestions';
-import type { SearchWord } from '@/lib/catalogue/search-words';
+import { localized } from '@/lib/domain/i18n/localized';
+import { categoryPath } from '@/lib/domain/paths/course-paths';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
+import { searchHref } from '@/lib/domain/catalogue/search-params';
+import { parseSearchTerm } from '@/lib/domain/catalogue/search-term';
+import { withoutFillerWords } from '@/lib/domain/catalogue/search-ranking';
+import { nameMatches, SUGGESTED_CATEGORIES, SUGGESTED_PROFESSORS } from '@/lib/domain/catalogue/search-suggestions';
+import type { SearchWord } from '@/lib/domain/catalogue/search-words';
 import { analyseSearchWords } from './search';
 
 /**
  * The menu overlay's category and professor suggestions (issue 16 item 3), beside its course
  * suggestions (searchCourses): categories and subcategories whose name (any language) has
  * every searched word, and professors with public courses whose name has them. Names are
- * matched like course documents (lib/catalogue/search-suggestions.ts). Categories and
+ * matched like course documents (lib/domain/catalogue/search-suggestions.ts). Categories and
  * subcategories are a few dozen rows; professors are narrowed in SQL by the words' plain
  * forms and alternatives before the exact check, and never scan courses (their count uses
  * the courses_public_professor index).

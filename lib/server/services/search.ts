@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, type LocalizedText } from '@/lib/server/db/schema';
-import { BASE_CURRENCY } from '@/lib/commerce/cart-currency';
-import { localized } from '@/lib/i18n/localized';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { parseSearchTerm, type SearchTerm } from '@/lib/catalogue/search-term';
+import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
+import { localized } from '@/lib/domain/i18n/localized';
+import { isLocale, type Locale } from '@/lib/domain/i18n/routing';
+import { parseSearchTerm, type SearchTerm } from '@/lib/domain/catalogue/search-term';
 import {
   COURSE_LEVELS,
   SUGGESTION_MIN_SIMILARITY,
@@ -17,16 +17,16 @@ import {
   type PriceFilter,
   type SearchCell,
   type SuggestionCandidate,
-} from '@/lib/catalogue/search-ranking';
-import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/catalogue/search-words';
-import { rankTiers, termQuery, usesTypos, type FieldTier } from '@/lib/catalogue/search-query';
+} from '@/lib/domain/catalogue/search-ranking';
+import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
+import { rankTiers, termQuery, usesTypos, type FieldTier } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 
 /**
  * Course search (issues 4 and 16) over the active public catalogue. The search document
  * (drizzle/0012_search_recall.sql, GIN-indexed) holds titles, category and subcategory names,
  * professor, software, level and summaries in es/pt/en, unaccented, stemmed and as plain words;
- * the rules are pure functions (lib/catalogue/search-words.ts, search-query.ts, search-ranking.ts).
+ * the rules are pure functions (lib/domain/catalogue/search-words.ts, search-query.ts, search-ranking.ts).
  *
  *  1. The term is split and stemmed by the database exactly as documents are (one statement,
  *     which also says which words some document word starts with).
@@ -89,7 +89,7 @@ export type SearchCoursesResult = {
 const MAX_LIMIT = 100;
 
 const publicCourse = sql`${courses.isActive} and ${courses.organizationId} is null`;
-// isFreeOfCharge (lib/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
+// isFreeOfCharge (lib/domain/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
 // a sale price of 0 in the base currency (one primary-key lookup per matched course).
 const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or exists (select 1 from ${coursePrices} where ${coursePrices.courseId} = ${courses.id} and ${coursePrices.currency} = ${BASE_CURRENCY} and ${coursePrices.priceCents} = 0))`;
 

@@ -2,16 +2,16 @@ import 'server-only';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { countries, supportMessages, users, type LocalizedText } from '@/lib/server/db/schema';
-import { currencySymbol } from '@/lib/catalogue/currency';
+import { currencySymbol } from '@/lib/domain/catalogue/currency';
 import { listMembershipPlans } from '@/lib/server/services/memberships';
-import { SUPPORT_HISTORY_SIZE, SUPPORT_RATE_LIMIT, SUPPORT_RATE_WINDOW_MS, supportRateLimit } from '@/lib/site-chrome/support-message';
-import type { PhoneLeadValues } from '@/lib/site-chrome/phone-lead';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { SUPPORT_HISTORY_SIZE, SUPPORT_RATE_LIMIT, SUPPORT_RATE_WINDOW_MS, supportRateLimit } from '@/lib/domain/site-chrome/support-message';
+import type { PhoneLeadValues } from '@/lib/domain/site-chrome/phone-lead';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 /**
  * Data behind the site chrome (issue 6 items 7–8): the phone dialog's membership offer and
  * country codes, saving a signed-in user's phone, and the chat-support messages. Callers
- * check who may do what (graphql/modules/site-support, lib/roles); inputs arrive validated.
+ * check who may do what (graphql/modules/site-support, lib/domain/roles); inputs arrive validated.
  */
 
 // ---- Phone dialog ----

@@ -3,10 +3,10 @@ import { and, asc, count, eq, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { academies, blogCategories, blogPosts, bundles, categories, courses, legalDocuments, microdegrees } from '@/lib/server/db/schema';
 import { publicCourse } from '@/lib/server/services/catalogue-facets';
-import { bundlePath, categoryPath, coursePath, microdegreePath } from '@/lib/paths/course-paths';
-import { SPEC_ROUTES } from '@/lib/paths/spec-routes';
-import { pagesPerSitemap, sitemapChunkCount, sitemapChunkRange, type SitemapPage } from '@/lib/seo/sitemap-xml';
-import { SITEMAP_TYPES, staticSitemapPaths, type SitemapName, type SitemapType } from '@/lib/seo/sitemap-plan';
+import { bundlePath, categoryPath, coursePath, microdegreePath } from '@/lib/domain/paths/course-paths';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import { pagesPerSitemap, sitemapChunkCount, sitemapChunkRange, type SitemapPage } from '@/lib/domain/seo/sitemap-xml';
+import { SITEMAP_TYPES, staticSitemapPaths, type SitemapName, type SitemapType } from '@/lib/domain/seo/sitemap-plan';
 
 /**
  * The pages each sitemap lists, read from the database at request time (never during

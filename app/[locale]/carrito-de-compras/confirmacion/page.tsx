@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { first, type SearchParams } from '@/lib/catalogue/catalogue-params';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { first, type SearchParams } from '@/lib/domain/catalogue/catalogue-params';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { ConfirmationView } from '@/components/cart/ConfirmationView';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader } from '@/components/catalogue/Section';
 import { CheckoutView } from '@/components/cart/CheckoutView';
 import { PageMessages } from '@/components/providers/PageMessages';
 
-// A private page (payment): a fresh CSP nonce per view (lib/security/page-rendering.ts).
+// A private page (payment): a fresh CSP nonce per view (lib/server/security/page-rendering.ts).
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }> };

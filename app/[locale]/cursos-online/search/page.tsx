@@ -4,10 +4,10 @@ import { getDb } from '@/lib/server/db/client';
 import { listCourseItems } from '@/lib/server/services/catalogue';
 import { getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
 import { searchCourses } from '@/lib/server/services/search';
-import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/catalogue/search-term';
-import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/catalogue/search-params';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/domain/catalogue/search-term';
+import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/domain/catalogue/search-params';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { SearchForm } from '@/components/catalogue/SearchForm';
@@ -20,8 +20,8 @@ import { Icon } from '@/components/ui/Icon';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { SearchResultsTracking } from '@/components/search/SearchResultsTracking';
 import { CourseGrid } from '@/components/course/CourseGrid';
-import { CATALOGUE_PAGE_SIZE, catalogueHref, type SearchParams } from '@/lib/catalogue/catalogue-params';
-import { pageCount, pageStartIndex } from '@/lib/pagination/page-numbers';
+import { CATALOGUE_PAGE_SIZE, catalogueHref, type SearchParams } from '@/lib/domain/catalogue/catalogue-params';
+import { pageCount, pageStartIndex } from '@/lib/domain/pagination/page-numbers';
 import styles from './page.module.css';
 
 // Reads searchParams (page, filters, query): rendered per request; the data reads behind it

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
-import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/components/legal/legal-page';
+import { legalMetadata, loadLegalDocument, loadLegalDocuments } from '@/lib/server/loaders/legal-page';
 import { TERMS_SLUG } from '@/lib/server/services/legal';
 
 type Props = { params: Promise<{ locale: string }> };

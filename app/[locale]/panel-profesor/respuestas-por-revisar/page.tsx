@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
-import { privatePageMetadata } from '@/components/auth/private-metadata';
+import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { ClientMessages } from '@/components/org/ClientMessages';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { QuizReviewList } from '@/components/panels/QuizReviewList';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { canOpenQuizReviews, canViewTeacherPanel } from '@/lib/roles';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { canOpenQuizReviews, canViewTeacherPanel } from '@/lib/domain/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { quizReviewerFromViewer, roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * "Respuestas por revisar" (issue 15): the written quiz answers awaiting the course's professor or
- * staff (lib/roles/quiz-review.ts), first page from the service in-process, then the island.
+ * staff (lib/domain/roles/quiz-review.ts), first page from the service in-process, then the island.
  */
 export default async function QuizReviewsPage({ params }: Props) {
   const { locale } = await params;

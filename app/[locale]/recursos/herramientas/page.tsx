@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import { ResourceGroups, ResourceKindNav } from '@/components/resources/ResourceGroups';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { groupResourcesByKind, listResources } from '@/lib/server/services/resources';
 

@@ -21,7 +21,7 @@ export const analyticsEvents = pgTable(
     pageIdentifier: text('page_identifier'),
     pageData: jsonb('page_data'),
     createdAt: createdAt(),
-    // Issue 8: the analytics client's session and context (lib/analytics, docs/analytics.md).
+    // Issue 8: the analytics client's session and context (lib/domain/analytics, docs/analytics.md).
     /** How the event arrived: 'activity' (POST /api/v3/user-activity/), 'collector' (batched, POST /api/v3/collect/) or 'server'. */
     channel: text('channel').notNull().default('server'),
     /** The analytics session: its start time in ms (spec §4: 30 minutes of inactivity or a user change end it). */
@@ -56,7 +56,7 @@ export const channelRegistrations = pgTable(
     queryParams: jsonb('query_params').$type<Record<string, string>>().notNull(),
     /** Country of the visit (lower-case ISO code), as the client knows it. */
     iso: text('iso'),
-    /** Traffic source label (lib/analytics/attribution.ts trafficSource): source_page, utm_source, referring site or 'Directo'. */
+    /** Traffic source label (lib/domain/analytics/attribution.ts trafficSource): source_page, utm_source, referring site or 'Directo'. */
     source: text('source').notNull(),
     sourceDetail: text('source_detail'),
     createdAt: createdAt(),

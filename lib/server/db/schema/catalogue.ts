@@ -1,7 +1,7 @@
 /** The catalogue: categories, professors, courses with their prices and lectures, and bundles. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LectureContent } from '../../../learning/lecture-content';
+import type { LectureContent } from '@/lib/domain/learning/lecture-content';
 import { courseLevelEnum, courseTypeEnum, lectureTypeEnum, projectEvaluationEnum } from './enums';
 import { organizations } from './organizations';
 import { createdAt, type LocalizedText } from './shared';
@@ -85,7 +85,7 @@ export const courses = pgTable(
     createdAt: createdAt(),
     /**
      * What the certificate needs besides every lecture (spec §3 project evaluation; the rule is
-     * lib/learning/course-completion.ts certificateBlockers): nothing (NOT_REQUIREMENT), every
+     * lib/domain/learning/course-completion.ts certificateBlockers): nothing (NOT_REQUIREMENT), every
      * cumulative quiz passed (QUIZ_EVALUATION) or an approved project (FINAL_PROJECT).
      */
     projectEvaluation: projectEvaluationEnum('project_evaluation').notNull().default('NOT_REQUIREMENT'),
@@ -148,7 +148,7 @@ export const courseLectures = pgTable(
     /** A free preview: open to everyone, enrolled or not (issue 15). */
     isPreview: boolean('is_preview').notNull().default(false),
     /**
-     * What the lecture holds, by type (lib/learning/lecture-content.ts, validated with its zod
+     * What the lecture holds, by type (lib/domain/learning/lecture-content.ts, validated with its zod
      * schema). Quiz answers are in here: never send it to a page as it is, only through
      * publicLectureContent. Null for a lecture without content yet (e.g. a studio upload).
      */

@@ -1,7 +1,7 @@
 /** The classroom (issue 15): progress by lecture, quiz attempts, survey answers. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { QuizAnswers, QuizReviews, SurveyAnswers } from '../../../learning/lecture-content';
+import type { QuizAnswers, QuizReviews, SurveyAnswers } from '@/lib/domain/learning/lecture-content';
 import { courseLectures, courses } from './catalogue';
 import { createdAt } from './shared';
 import { users } from './users';
@@ -56,7 +56,7 @@ export const quizAttempts = pgTable(
     needsReview: boolean('needs_review').notNull().default(false),
     /**
      * A person's verdicts on the written (DEVELOPMENT) answers: question id → accepted (issue 15,
-     * lib/learning/classroom/quiz-review.ts). Kept so the learner's review shows them and the
+     * lib/domain/learning/classroom/quiz-review.ts). Kept so the learner's review shows them and the
      * stored score can always be recomputed from answers + verdicts.
      */
     reviews: jsonb('reviews').$type<QuizReviews>(),

@@ -1,7 +1,7 @@
 /**
  * What every domain's tables share. Money is integer cents with an ISO currency code;
  * translatable text is a { es, pt, en } JSON object (Spanish is the fallback, see
- * lib/i18n/localized.ts).
+ * lib/domain/i18n/localized.ts).
  */
 import { timestamp } from 'drizzle-orm/pg-core';
 

@@ -6,7 +6,7 @@
 import { CATEGORIES, type CategorySeed, type SubcategorySeed, type TopicSeed } from './catalogue-data';
 import { DISCOUNTS, USD_LIST_PRICES } from './money';
 import { PROFESSORS } from './people-data';
-import type { ProjectEvaluation } from '../../../learning/project-status';
+import type { ProjectEvaluation } from '@/lib/domain/learning/project-status';
 import { planCurriculum, type CurriculumLecture } from './curriculum-generator';
 import type { Rng } from './random';
 import { joinList, lowerFirst, perLang, slugify, type L3, type Lang } from './util';

@@ -2,9 +2,9 @@
  * Quiz questions of the demo curricula, in Spanish, Portuguese and English: a few per category
  * (what a course of that category really asks) and some for any course, built on its topic.
  * The correct options are marked here and stored with the quiz (server-side only: the pages get
- * lib/learning/lecture-content.ts publicLectureContent).
+ * lib/domain/learning/lecture-content.ts publicLectureContent).
  */
-import type { QuizQuestion } from '../../../learning/lecture-content';
+import type { QuizQuestion } from '@/lib/domain/learning/lecture-content';
 import { l3, lowerFirst, type L3 } from './util';
 
 type Opt = [es: string, pt: string, en: string, correct?: boolean];

@@ -2,15 +2,15 @@
  * The demo curriculum of a course (issue 15): 2–4 modules and 5–15 lectures, mostly video
  * classes, a quiz in most courses, some exercises, PDFs, embedded pages, surveys and breaks, a
  * SCORM package now and then; the first one or two lectures are free previews. Every lecture
- * has its content (lib/learning/lecture-content.ts), pointing at the committed files of
+ * has its content (lib/domain/learning/lecture-content.ts), pointing at the committed files of
  * lecture-media.ts. Also the course's project evaluation (spec §3), which decides what its
  * certificate requires.
  *
  * Pure and deterministic: everything is drawn from the course's own stream
  * (`curriculum:<slug>`), so curricula never shift any other seeded value.
  */
-import type { LectureContent, LectureType, QuizContent, QuizQuestion } from '../../../learning/lecture-content';
-import type { ProjectEvaluation } from '../../../learning/project-status';
+import type { LectureContent, LectureType, QuizContent, QuizQuestion } from '@/lib/domain/learning/lecture-content';
+import type { ProjectEvaluation } from '@/lib/domain/learning/project-status';
 import { CATEGORY_QUESTIONS, developmentQuestion, topicQuestions } from './curriculum-data';
 import { CAPTIONS, clipPath, embedToolFor, embedUrl, handoutPath, HLS_CLIP, LECTURE_CLIP_COUNT, LECTURE_CLIP_SECONDS } from './lecture-media';
 import { rngFor, type Rng } from './random';

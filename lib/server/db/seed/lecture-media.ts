@@ -3,7 +3,7 @@
  * stored paths keep the form `/media/lectures/{folder}/{file}`: for video, hls, captions and
  * handouts they name files of the PRIVATE folder media/lectures/ (paid course content, issue 15),
  * which browsers reach only through the access-checked route
- * /api/classroom/lectures/{lectureId}/media/{name} (lib/learning/classroom/lecture-media.ts
+ * /api/classroom/lectures/{lectureId}/media/{name} (lib/domain/learning/classroom/lecture-media.ts
  * maps a lecture and a name to the file; the classroom page gets route URLs). Only embed/ is a
  * public folder (public/media/lectures/embed/), its pages framed as they are:
  * - video/lecture-{1..4}.{mp4,webm,jpg}: 30-second synthetic clips with their poster frames, and

@@ -1,5 +1,5 @@
 /** Reference data: memberships, feature flags, organisations, academies, microdegrees, bundles. */
-import { ORG_BRANDS } from '../../../media/org-palette';
+import { ORG_BRANDS } from '@/lib/domain/media/org-palette';
 import { l3, type L3 } from './util';
 
 type Plan = 'PREMIUM' | 'PREMIUM_LITE' | 'PREMIUM_DUO' | 'PREMIUM_STUDENT';

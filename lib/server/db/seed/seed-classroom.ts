@@ -3,7 +3,7 @@
  * classroom would have made it mean: a course at 45 % has about 45 % of its lectures completed
  * in lecture_progress (the first ones, in order), the learner is in the middle of the next video,
  * and `enrollments.progress_percent` is set to exactly what the services compute from those rows
- * (lib/learning/course-completion.ts), so the next completed lecture moves it on smoothly.
+ * (lib/domain/learning/course-completion.ts), so the next completed lecture moves it on smoothly.
  * Completed quizzes have a passing attempt (sometimes after a failed one), completed surveys
  * their answers, and a completed course whose evaluation is FINAL_PROJECT an approved project:
  * every seeded certificate (seed-learning.ts) meets its course's requirements.
@@ -11,9 +11,9 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { courseLectures, courses, enrollments, lectureProgress, projects, quizAttempts, surveyResponses } from '../schema';
-import { countsTowardProgress, courseProgressPercent } from '../../../learning/course-completion';
-import type { LectureContent, LectureType, QuizAnswers, QuizContent } from '../../../learning/lecture-content';
-import { projectApproved } from '../../../learning/project-status';
+import { countsTowardProgress, courseProgressPercent } from '@/lib/domain/learning/course-completion';
+import type { LectureContent, LectureType, QuizAnswers, QuizContent } from '@/lib/domain/learning/lecture-content';
+import { projectApproved } from '@/lib/domain/learning/project-status';
 import { rngFor, type Rng } from './random';
 import type { SeededUsers } from './seed-users';
 import { addMs, DAY_MS, HOUR_MS, insertChunked, MINUTE_MS, type SeedDb } from './util';

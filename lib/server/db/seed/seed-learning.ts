@@ -18,7 +18,7 @@ import {
   studyPlans,
   type LocalizedText,
 } from '../schema';
-import { certificateCodeFromBytes } from '../../../learning/certificate-code';
+import { certificateCodeFromBytes } from '@/lib/domain/learning/certificate-code';
 import type { DemoKey } from './demo-accounts';
 import { rngFor } from './random';
 import type { SeededUsers } from './seed-users';

@@ -5,8 +5,8 @@
  * notifications drawer (NOTIFICATIONS_PAGE_SIZE). Those are drawn from their own random stream
  * and inserted after the first batch, so the first batch (rows, ids, times) is unchanged.
  */
-import { categoryPath, coursePath } from '../../../paths/course-paths';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../notifications/constants';
+import { categoryPath, coursePath } from '@/lib/domain/paths/course-paths';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/domain/notifications/constants';
 import { notifications } from '../schema';
 import { BLOG_POSTS } from './blog-data';
 import { CATEGORIES } from './catalogue-data';

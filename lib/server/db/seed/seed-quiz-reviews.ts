@@ -14,10 +14,10 @@
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { courseLectures, courses, lectureProgress, professors, quizAttempts } from '../schema';
-import type { QuizContent } from '../../../learning/lecture-content';
-import { gradableQuestions, toStoredAnswers } from '../../../learning/classroom/quiz-content';
-import { gradeQuiz } from '../../../learning/classroom/quiz-grading';
-import type { QuizAnswer } from '../../../learning/classroom/quiz-settings';
+import type { QuizContent } from '@/lib/domain/learning/lecture-content';
+import { gradableQuestions, toStoredAnswers } from '@/lib/domain/learning/classroom/quiz-content';
+import { gradeQuiz } from '@/lib/domain/learning/classroom/quiz-grading';
+import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
 import { developmentQuestion } from './curriculum-data';
 import type { SeededUsers } from './seed-users';
 import { addMs, HOUR_MS, l3, MINUTE_MS, type SeedDb } from './util';

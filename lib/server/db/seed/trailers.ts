@@ -1,7 +1,7 @@
 /**
  * Demo trailers: short synthetic clips committed in public/media/trailers/ (each as WebM VP9
  * and MP4 H.264; scripts/make-trailers.sh made them). The seed stores the MP4 address and the
- * player offers the WebM next to it (lib/media/trailer-sources.ts).
+ * player offers the WebM next to it (lib/domain/media/trailer-sources.ts).
  */
 import { hashSeed } from './random';
 

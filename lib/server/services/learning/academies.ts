@@ -6,7 +6,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { academies, skillPathCourses, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
-import { summarizeTrack } from '@/lib/learning/progress';
+import { summarizeTrack } from '@/lib/domain/learning/progress';
 import { enrollmentProgress } from './enrollments';
 
 export type LearnerAcademy = {

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { certificates, learnerNotes, projects } from '@/lib/server/db/schema';
-import type { ContentStatus } from '@/lib/learning/project-status';
+import type { ContentStatus } from '@/lib/domain/learning/project-status';
 
 export type LearnerCounts = { notes: number; projectsToDo: number; projectsInReview: number; projectsDone: number; certificates: number };
 

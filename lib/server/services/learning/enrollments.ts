@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { courses, enrollments, learnerNotes, projects } from '@/lib/server/db/schema';
-import { byLastActivity, latestActivity, progressState, type ProgressState } from '@/lib/learning/progress';
+import { byLastActivity, latestActivity, progressState, type ProgressState } from '@/lib/domain/learning/progress';
 import { getCoursesByIds, type CourseRecord } from '../catalogue';
 
 export type LearnerEnrollment = {

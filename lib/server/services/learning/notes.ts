@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courseLectures, courses, learnerNotes, type LocalizedText } from '@/lib/server/db/schema';
-import type { NoteUpdateValues, NoteValues } from '@/lib/validation/learning-schemas';
+import type { NoteUpdateValues, NoteValues } from '@/lib/domain/validation/learning-schemas';
 import type { Result } from './result';
 import type { CourseRef } from './course-ref';
 import { findEnrollment } from './enrollments';

@@ -9,8 +9,8 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { analyticsEvents, categories, courses, mentors, projects, users } from '@/lib/server/db/schema';
-import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, projectListOrder, type ContentStatus, type ProjectEvaluation } from '@/lib/learning/project-status';
-import type { ProjectUpdateValues, ProjectValues } from '@/lib/validation/learning-schemas';
+import { CONTENT_STATUSES, learnerCanDelete, learnerCanEdit, learnerCanSubmit, projectListOrder, type ContentStatus, type ProjectEvaluation } from '@/lib/domain/learning/project-status';
+import type { ProjectUpdateValues, ProjectValues } from '@/lib/domain/validation/learning-schemas';
 import type { Result } from './result';
 import type { CourseRef } from './course-ref';
 import { findEnrollment } from './enrollments';
@@ -102,7 +102,7 @@ export async function createLearnerProject(db: Db, userId: number, values: Proje
   return { ok: true, data: (await getLearnerProject(db, userId, row.id))! };
 }
 
-// The statuses in which the learner may act, from the rules in lib/learning/project-status.ts.
+// The statuses in which the learner may act, from the rules in lib/domain/learning/project-status.ts.
 const editable = CONTENT_STATUSES.filter(learnerCanEdit);
 const submittable = CONTENT_STATUSES.filter(learnerCanSubmit);
 const deletable = CONTENT_STATUSES.filter(learnerCanDelete);

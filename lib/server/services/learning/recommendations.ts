@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courses, goals, subcategories, userGoals, userTastes, type LocalizedText } from '@/lib/server/db/schema';
-import { rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/learning/recommendations';
+import { rankForGoal, rankForSubcategory, rankRecommendations, type Candidate, type Interests } from '@/lib/domain/learning/recommendations';
 import { getCoursesByIds, type CourseRecord } from '../catalogue';
 import type { LearnerEnrollment } from './enrollments';
 

@@ -3,8 +3,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { studyPlans } from '@/lib/server/db/schema';
-import type { StudyFrequency, StudyIntensity } from '@/lib/learning/study-plan';
-import type { StudyPlanFormValues } from '@/lib/validation/learning-schemas';
+import type { StudyFrequency, StudyIntensity } from '@/lib/domain/learning/study-plan';
+import type { StudyPlanFormValues } from '@/lib/domain/validation/learning-schemas';
 
 export type StudyPlanRecord = { frequency: StudyFrequency; intensity: StudyIntensity; weekdays: number[]; updatedAt: Date };
 

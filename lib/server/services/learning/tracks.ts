@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { academies, categories, courses, organizationAssignments, organizationMembers, organizations, skillPathCourses, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
-import { progressState, summarizeTrack, type ProgressState } from '@/lib/learning/progress';
+import { progressState, summarizeTrack, type ProgressState } from '@/lib/domain/learning/progress';
 import { courseRefColumns, type CourseRef } from './course-ref';
 import { enrollmentProgress } from './enrollments';
 import { listMemberOrganizationIds } from './member-organizations';

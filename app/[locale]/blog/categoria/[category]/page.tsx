@@ -3,11 +3,11 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/BlogListing';
-import { BLOG_PAGE_SIZE, pageHref } from '@/lib/blog/pagination';
-import { pageCount, pageStartIndex, parsePage } from '@/lib/pagination/page-numbers';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { localized } from '@/lib/i18n/localized';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { BLOG_PAGE_SIZE, pageHref } from '@/lib/domain/blog/pagination';
+import { pageCount, pageStartIndex, parsePage } from '@/lib/domain/pagination/page-numbers';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { localized } from '@/lib/domain/i18n/localized';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { listBlogCategories, listBlogPosts } from '@/lib/server/services/blog';
 

@@ -5,22 +5,22 @@ import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'ne
 import { getDb } from '@/lib/server/db/client';
 import { getCourseBySlug, type CourseRecord } from '@/lib/server/services/catalogue';
 import { getCourseDetailExtras, listRelatedCourses } from '@/lib/server/services/catalogue-facets';
-import { localized } from '@/lib/i18n/localized';
-import { bundlePath, categoryPath, coursePath } from '@/lib/paths/course-paths';
-import { localizedPath } from '@/lib/paths/localized-path';
-import { PRODUCT_NAME } from '@/lib/config/product';
-import { pageAlternates } from '@/lib/seo/alternates';
-import { courseSocialImage, pageSocialMetadata, socialImageEntry } from '@/lib/seo/open-graph';
-import { courseJsonLd } from '@/lib/seo/course-json-ld';
-import { breadcrumbListJsonLd, type BreadcrumbItem } from '@/lib/seo/structured-data';
+import { localized } from '@/lib/domain/i18n/localized';
+import { bundlePath, categoryPath, coursePath } from '@/lib/domain/paths/course-paths';
+import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { pageAlternates } from '@/lib/domain/seo/alternates';
+import { courseSocialImage, pageSocialMetadata, socialImageEntry } from '@/lib/domain/seo/open-graph';
+import { courseJsonLd } from '@/lib/domain/seo/course-json-ld';
+import { breadcrumbListJsonLd, type BreadcrumbItem } from '@/lib/domain/seo/structured-data';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import { Link } from '@/lib/i18n/localized-link';
-import { parseSlug } from '@/lib/catalogue/catalogue-params';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { Link } from '@/lib/domain/i18n/localized-link';
+import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
+import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';
 import { CourseViewerSwap } from '@/components/course/viewer/CourseViewerSwap';
 import { courseViewerMessages } from '@/components/course/viewer/viewer-messages';
@@ -35,7 +35,7 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
 import styles from './page.module.css';
-import { priceInCurrency } from '@/lib/commerce/price-in-currency';
+import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 
 /** None at build time (the database stays closed then): each page is cached on its first visit (ISR). */
 export function generateStaticParams(): never[] {

@@ -1,4 +1,4 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-page';
+import { learnerPage, learnerPageMetadata } from '@/lib/server/loaders/learner-page';
 import { TracksView } from '@/components/learn/TracksView';
 
 export const dynamic = 'force-dynamic';

@@ -9,8 +9,8 @@ import { LearnAssignmentList, OwnCourseList } from '@/components/org/LearnAssign
 import { MyProgressList } from '@/components/org/MyProgressList';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { OrgThemeScope } from '@/components/org/OrgThemeScope';
-import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
-import { hasOrgCapability } from '@/lib/org/permissions';
+import { gateOrgPage, orgPageMetadata } from '@/lib/server/loaders/org-page-gate';
+import { hasOrgCapability } from '@/lib/domain/org/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { getCoursesByIds } from '@/lib/server/services/catalogue';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Organisation learning home (spec §2 /org/{orgId}/learn/): members only, in the organisation's
  * colours (OrgThemeScope), with what the organisation assigned to the member and their progress;
  * the organisation's own courses and the catalogue only when its access type allows
- * (lib/org/permissions.ts learnScope: panel-only members see only what is assigned).
+ * (lib/domain/org/permissions.ts learnScope: panel-only members see only what is assigned).
  */
 export default async function OrgLearnPage({ params }: Props) {
   const { locale, orgId } = await params;

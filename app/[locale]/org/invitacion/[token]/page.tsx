@@ -9,7 +9,7 @@ import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { LinkButton } from '@/components/catalogue/links';
 import { AcceptInvitationButton } from '@/components/org/admin/AcceptInvitationButton';
 import { ClientMessages } from '@/components/org/ClientMessages';
-import { invitationState, isWellFormedInvitationToken, sameEmail } from '@/lib/org/invitations';
+import { invitationState, isWellFormedInvitationToken, sameEmail } from '@/lib/domain/org/invitations';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { findInvitationByToken } from '@/lib/server/services/org-admin';

@@ -12,7 +12,7 @@ import { OrgReportCharts } from '@/components/org/admin/OrgReportCharts';
 import { MembersTable } from '@/components/org/MembersTable';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { OrgThemeScope } from '@/components/org/OrgThemeScope';
-import { gateOrgPage, orgPageMetadata } from '@/components/org/org-page-gate';
+import { gateOrgPage, orgPageMetadata } from '@/lib/server/loaders/org-page-gate';
 import { getDb } from '@/lib/server/db/client';
 import { getOrgReport } from '@/lib/server/services/org-report';
 

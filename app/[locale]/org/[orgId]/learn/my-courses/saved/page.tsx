@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NoAccess } from '@/components/auth/AccessNotice';
-import { loadMemberRole, loadOrganization } from '@/components/org/org-access';
+import { loadMemberRole, loadOrganization } from '@/lib/server/loaders/org-access';
 import { SavedCoursesPage, savedCoursesMetadata } from '@/components/saved-courses/SavedCoursesPage';
-import { canViewOrgLearning } from '@/lib/roles';
+import { canViewOrgLearning } from '@/lib/domain/roles';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 
 export const dynamic = 'force-dynamic';
