@@ -14,8 +14,8 @@ import type { QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
 import type { QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
 import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
 import type { ClassroomActionResult } from './action-result';
-import { QuizForm, type QuizAttemptView, type QuizSubmitResult } from './QuizForm';
-import type { QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
+import type { QuizAttemptView, QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
+import { QuizForm, type QuizSubmitResult } from './QuizForm';
 
 /**
  * The quiz of a classroom lecture (issue 15 item 3): QuizForm with its first state from the

@@ -6,39 +6,16 @@ import { formatClock } from '@/lib/domain/learning/classroom/playback';
 import type { PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-attempts';
 import type { PublicQuizResult, QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
 import { MAX_DEVELOPMENT_ANSWER_LENGTH, type PublicQuizQuestion, type QuizAnswer, type QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
+import type { QuizAttemptView, QuizFinishedView, QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 import type { ClassroomActionResult } from './action-result';
 import { ChoiceOptions } from './ChoiceOptions';
 import styles from './ClassroomForm.module.css';
 
 export type { ClassroomActionResult };
 
-/** An open attempt: its questions reach the browser only once it has started (a timed quiz's clock starts with them). */
-export type QuizAttemptView = {
-  startedAt: string;
-  /** The server's clock when it answered: the countdown corrects a wrong clock on the device with it. */
-  serverNow: string;
-  questions: PublicQuizQuestion[];
-  /** IMMEDIATELY: answers already confirmed in this attempt (when resuming it), with their reviews. */
-  confirmed?: { answer: QuizAnswer; review: QuestionReview }[];
-};
-
-/**
- * A finished attempt: the result as the reveal policy shaped it, with the questions and answers it
- * reviews and, once a person reviewed its written answers, their comment to the learner (if any).
- */
-export type QuizFinishedView = { result: PublicQuizResult; questions: PublicQuizQuestion[]; answers: QuizAnswer[]; reviewComment?: string | null };
-
 export type QuizSubmitResult = { result: PublicQuizResult; next: PublicStartDecision };
 
-export type QuizFormProps = {
-  settings: QuizSettings;
-  questionCount: number;
-  /** May a new attempt start (canStartAttempt on the server, toPublicStartDecision). */
-  availability: PublicStartDecision;
-  /** The attempt in progress, if any: the form opens on it. */
-  attempt: QuizAttemptView | null;
-  /** The last finished attempt, shown until a new one starts. */
-  lastResult: QuizFinishedView | null;
+export type QuizFormProps = QuizViewData & {
   startAttempt: () => Promise<ClassroomActionResult<QuizAttemptView>>;
   submit: (answers: QuizAnswer[]) => Promise<ClassroomActionResult<QuizSubmitResult>>;
   /** IMMEDIATELY only: locks one answer on the server and returns its review. */

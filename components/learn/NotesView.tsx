@@ -5,7 +5,8 @@ import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollmen
 import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
 import { LearnerShell } from './LearnerShell';
 import { NotesManager } from './NotesManager';
-import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
+import { LearnMessages } from './learner-route';
 
 /** /learn/my-courses/notes/ and /panel/mis-apuntes/: the learner's notes per course, with add, edit and delete. */
 export async function NotesView(ctx: LearnerContext) {

@@ -6,7 +6,8 @@ import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollmen
 import { listLearnerProjects } from '@/lib/server/services/learning/projects';
 import { LearnerShell } from './LearnerShell';
 import { ProjectsManager } from './ProjectsManager';
-import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
+import { LearnMessages } from './learner-route';
 
 /** /learn/projects/ and /panel/mis-proyectos/: the learner's projects with evaluation and status; create, edit, submit, delete. */
 export async function ProjectsView(ctx: LearnerContext) {

@@ -11,7 +11,8 @@ import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollmen
 import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
 import { LearnerShell } from './LearnerShell';
 import { StudyPlanForm } from './StudyPlanForm';
-import { LearnMessages, type LearnerContext } from '@/lib/server/loaders/learner-page';
+import type { LearnerContext } from '@/lib/server/loaders/learner-page';
+import { LearnMessages } from './learner-route';
 
 /** /learn/studyplan/ and /panel/mi-plan-de-estudios/: the plan in words (with an estimate for the pending courses) and its form. */
 export async function StudyPlanView(ctx: LearnerContext) {

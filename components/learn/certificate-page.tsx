@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AccessDenialNotice } from '@/components/auth/AccessDenialNotice';
 import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
 import { localized } from '@/lib/domain/i18n/localized';
 import { normalizeCertificateCode } from '@/lib/domain/learning/certificate-code';
@@ -19,7 +20,7 @@ export function certificatePage(kind: LearnerRouteKind) {
     const code = normalizeCertificateCode(p.code ?? '');
     if (!code) notFound();
     const gate = await gateLearnerPage(kind, 'certificates', p, `${code}/`);
-    if (!gate.ok) return gate.element;
+    if (!gate.ok) return <AccessDenialNotice locale={p.locale} denial={gate.denial} />;
     const certificate = await getLearnerCertificate(gate.ctx.db, gate.ctx.userId, code);
     if (!certificate) notFound();
     return <CertificateDocument ctx={gate.ctx} certificate={certificate} />;

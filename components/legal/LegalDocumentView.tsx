@@ -4,12 +4,9 @@ import { PageBreadcrumbs } from '@/components/blog/PageBreadcrumbs';
 import { TextBlocksView } from '@/components/blog/TextBlocksView';
 import { localized } from '@/lib/domain/i18n/localized';
 import { headingId, toTextBlocks } from '@/lib/domain/content/text-blocks';
+import { legalPath } from '@/lib/domain/paths/legal-path';
 import type { LegalDocumentRecord } from '@/lib/server/services/legal';
 import styles from './LegalDocumentView.module.css';
-
-export function legalPath(slug: string): string {
-  return `/legal/${slug}/`;
-}
 
 /** A legal document: title, last update, table of contents, body sections and the other legal texts. */
 export async function LegalDocumentView({

@@ -8,7 +8,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
-import { QuizForm, type QuizAttemptView, type QuizFormProps } from '@/components/classroom/QuizForm';
+import { QuizForm, type QuizFormProps } from '@/components/classroom/QuizForm';
+import type { QuizAttemptView } from '@/lib/domain/learning/classroom/quiz-view';
 import type { PublicQuizResult } from '@/lib/domain/learning/classroom/quiz-reveal';
 import type { PublicQuizQuestion, QuizSettings } from '@/lib/domain/learning/classroom/quiz-settings';
 

@@ -6,7 +6,7 @@ import type { QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
 import type { PublicQuizResult, QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
 import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
 import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom-quiz';
-import type { QuizAttemptView } from '@/components/classroom/QuizForm';
+import type { QuizAttemptView } from '@/lib/domain/learning/classroom/quiz-view';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 import { publicEnv } from '@/lib/domain/config/public-env';
 import type { Locale } from '@/lib/domain/i18n/routing';

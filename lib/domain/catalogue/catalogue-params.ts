@@ -1,5 +1,7 @@
-import type { CourseSort } from '@/lib/server/services/catalogue';
 import { parsePage } from '@/lib/domain/pagination/page-numbers';
+
+/** The catalogue's orders: the URL's `sort` parameter and the catalogue service's list query (lib/server/services/catalogue.ts). */
+export type CourseSort = 'relevance' | 'newest' | 'popular' | 'rating';
 
 /** Courses per catalogue page (4 rows of the widest grid). */
 export const CATALOGUE_PAGE_SIZE = 24;

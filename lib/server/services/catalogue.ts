@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
 import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
+import type { CourseSort } from '@/lib/domain/catalogue/catalogue-params';
 
 export type CoursePriceRecord = { currency: string; priceCents: number; realPriceCents: number };
 
@@ -34,7 +35,7 @@ export type CourseRecord = {
   prices: CoursePriceRecord[];
 };
 
-export type CourseSort = 'relevance' | 'newest' | 'popular' | 'rating';
+export type { CourseSort };
 
 export type CourseListQuery = {
   offset: number;

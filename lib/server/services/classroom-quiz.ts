@@ -10,8 +10,7 @@ import { quizAnswersSchema } from '@/lib/domain/learning/classroom/quiz-schema';
 import type { QuizAnswer, QuizQuestion } from '@/lib/domain/learning/classroom/quiz-settings';
 import { listQuizAttempts, loadQuizForGrading, openQuizAttempt, submitQuizAttempt, type QuizAttemptRecord, type QuizLectureForGrading } from '@/lib/server/services/classroom-progress';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
-import type { QuizAttemptView, QuizFinishedView } from '@/components/classroom/QuizForm';
-import type { QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
+import type { QuizAttemptView, QuizFinishedView, QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 
 /**
  * A learner taking a quiz lecture (issue 15 item 3; spec §3 "Quiz settings"): what the classroom

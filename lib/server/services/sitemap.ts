@@ -5,6 +5,7 @@ import { academies, blogCategories, blogPosts, bundles, categories, courses, leg
 import { publicCourse } from '@/lib/server/services/catalogue-facets';
 import { bundlePath, categoryPath, coursePath, microdegreePath } from '@/lib/domain/paths/course-paths';
 import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
+import { legalPath } from '@/lib/domain/paths/legal-path';
 import { pagesPerSitemap, sitemapChunkCount, sitemapChunkRange, type SitemapPage } from '@/lib/domain/seo/sitemap-xml';
 import { SITEMAP_TYPES, staticSitemapPaths, type SitemapName, type SitemapType } from '@/lib/domain/seo/sitemap-plan';
 
@@ -82,7 +83,7 @@ async function blogPages(db: Db): Promise<SitemapPage[]> {
 
 async function legalPages(db: Db): Promise<SitemapPage[]> {
   const rows = await db.select({ slug: legalDocuments.slug, updatedAt: legalDocuments.updatedAt }).from(legalDocuments).orderBy(asc(legalDocuments.slug));
-  return rows.map((r) => ({ path: `/legal/${r.slug}/`, lastModified: r.updatedAt }));
+  return rows.map((r) => ({ path: legalPath(r.slug), lastModified: r.updatedAt }));
 }
 
 const SMALL_TYPES: Readonly<Record<Exclude<SitemapType, 'courses'>, (db: Db) => Promise<SitemapPage[]>>> = {

@@ -4,7 +4,9 @@
  * lib/domain/i18n/localized.ts).
  */
 import { timestamp } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@/lib/domain/i18n/localized';
 
-export type LocalizedText = { es: string; pt?: string; en?: string };
+// The shape is a rule shared with the browser (lib/domain); the schema and its readers keep importing it from here.
+export type { LocalizedText };
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

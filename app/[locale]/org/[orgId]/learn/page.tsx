@@ -9,6 +9,7 @@ import { LearnAssignmentList, OwnCourseList } from '@/components/org/LearnAssign
 import { MyProgressList } from '@/components/org/MyProgressList';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { OrgThemeScope } from '@/components/org/OrgThemeScope';
+import { AccessDenialNotice } from '@/components/auth/AccessDenialNotice';
 import { gateOrgPage, orgPageMetadata } from '@/lib/server/loaders/org-page-gate';
 import { hasOrgCapability } from '@/lib/domain/org/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrgLearnPage({ params }: Props) {
   const { locale, orgId } = await params;
   const gate = await gateOrgPage(locale, orgId, 'learn');
-  if (!gate.allowed) return gate.element;
+  if (!gate.allowed) return <AccessDenialNotice locale={locale} denial={gate.denial} />;
   const { org, viewer, role, t } = gate;
 
   const db = await getDb();

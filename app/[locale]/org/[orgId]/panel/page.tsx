@@ -25,6 +25,7 @@ import { MembersTable } from '@/components/org/MembersTable';
 import { ClientMessages } from '@/components/org/ClientMessages';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { OrgThemeScope } from '@/components/org/OrgThemeScope';
+import { AccessDenialNotice } from '@/components/auth/AccessDenialNotice';
 import { gateOrgPage, orgPageMetadata } from '@/lib/server/loaders/org-page-gate';
 import { localized } from '@/lib/domain/i18n/localized';
 import { invitableRoles } from '@/lib/domain/org/permissions';
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrgPanelPage({ params }: Props) {
   const { locale, orgId } = await params;
   const gate = await gateOrgPage(locale, orgId, 'panel');
-  if (!gate.allowed) return gate.element;
+  if (!gate.allowed) return <AccessDenialNotice locale={locale} denial={gate.denial} />;
   const { org, viewer, t } = gate;
 
   const db = await getDb();

@@ -1,4 +1,4 @@
-import { learnerPage, learnerPageMetadata } from '@/lib/server/loaders/learner-page';
+import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
 import { TracksView } from '@/components/learn/TracksView';
 
 export const dynamic = 'force-dynamic';

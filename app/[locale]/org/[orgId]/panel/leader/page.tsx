@@ -12,6 +12,7 @@ import { OrgReportCharts } from '@/components/org/admin/OrgReportCharts';
 import { MembersTable } from '@/components/org/MembersTable';
 import { OrgHeader } from '@/components/org/OrgHeader';
 import { OrgThemeScope } from '@/components/org/OrgThemeScope';
+import { AccessDenialNotice } from '@/components/auth/AccessDenialNotice';
 import { gateOrgPage, orgPageMetadata } from '@/lib/server/loaders/org-page-gate';
 import { getDb } from '@/lib/server/db/client';
 import { getOrgReport } from '@/lib/server/services/org-report';
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrgLeaderPage({ params }: Props) {
   const { locale, orgId } = await params;
   const gate = await gateOrgPage(locale, orgId, 'leader');
-  if (!gate.allowed) return gate.element;
+  if (!gate.allowed) return <AccessDenialNotice locale={locale} denial={gate.denial} />;
   const { org, t } = gate;
 
   const [format, report] = await Promise.all([getFormatter({ locale }), getOrgReport(await getDb(), org.id, new Date())]);

@@ -8,7 +8,7 @@ import { toTextBlocks } from '@/lib/domain/content/text-blocks';
 import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getDb } from '@/lib/server/db/client';
 import { getLegalDocument, listLegalDocuments } from '@/lib/server/services/legal';
-import { legalPath } from '@/components/legal/LegalDocumentView';
+import { legalPath } from '@/lib/domain/paths/legal-path';
 
 /** One read per request for both generateMetadata and the page. */
 export const loadLegalDocument = cache(async (slug: string) => getLegalDocument(await getDb(), slug));

@@ -1,12 +1,8 @@
 import 'server-only';
-import type { ReactElement } from 'react';
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
-import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadMemberRole, loadOrganization } from '@/lib/server/loaders/org-access';
+import type { AccessDenial } from '@/lib/domain/auth/access-denial';
 import { learnerAreaRedirect, variantConceptPath, type LearnerConcept } from '@/lib/domain/learning/learner-area';
 import { learnerPaths, type LearnerPaths } from '@/lib/domain/paths/learner-paths';
 import { localizedPath } from '@/lib/domain/paths/localized-path';
@@ -19,10 +15,9 @@ import type { OrganizationRecord } from '@/lib/server/services/organizations';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**
- * How every learner-area route is built (issue 7; spec §2 "Learner-area paths"). A route file
- * is two lines: `learnerPage(concept, kind)` for its page and `learnerPageMetadata` for its
- * metadata, so the dashboard page (/learn/…), the classic one (/panel/…) and the organisation
- * one (/org/{slug}/learn/…) of a concept render the same component.
+ * The loader of every learner-area page (issue 7; spec §2 "Learner-area paths"): who may see the
+ * page and the context its view reads. The route files are built by `learnerPage` in
+ * components/learn/learner-route.tsx, which renders the refusal this loader returns.
  *
  * Order of checks: the organisation exists (404), the visitor is signed in (sign-in prompt that
  * returns here), then either they are a member of that organisation (organisation routes) or
@@ -34,7 +29,6 @@ import type { ViewerRecord } from '@/lib/server/services/viewer';
 export type LearnerRouteKind = 'dashboard' | 'classic' | 'org';
 
 export type LearnerRouteParams = { locale: string; orgId?: string; code?: string };
-type Props = { params: Promise<LearnerRouteParams> };
 
 export type LearnerContext = {
   locale: string;
@@ -57,7 +51,7 @@ export function learnerRoutePath(kind: LearnerRouteKind, concept: LearnerConcept
   return `${variantConceptPath(kind, concept) ?? '/'}${suffix}`;
 }
 
-export type LearnerGate = { ok: true; ctx: LearnerContext } | { ok: false; element: ReactElement };
+export type LearnerGate = { ok: true; ctx: LearnerContext } | { ok: false; denial: AccessDenial };
 
 /** The checks of every learner page; redirects (throws) when the user belongs on another URL. */
 export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerConcept, params: LearnerRouteParams, suffix = ''): Promise<LearnerGate> {
@@ -67,7 +61,7 @@ export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerCo
   if (kind === 'org' && !org) notFound();
   const here = learnerRoutePath(kind, concept, { orgId: org?.slug ?? params.orgId }, suffix);
   const viewer = await getCurrentViewer();
-  if (!viewer) return { ok: false, element: <SignInPrompt locale={locale} path={here} /> };
+  if (!viewer) return { ok: false, denial: { kind: 'sign-in', path: here } };
 
   const db = await getDb();
   const flags = await getFeatureFlags(db, [...FLAG_KEYS]);
@@ -78,7 +72,7 @@ export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerCo
     const role = await loadMemberRole(org.id, viewer.user.id);
     if (!canViewOrgLearning(role)) {
       const t = await getTranslations({ locale, namespace: 'learn' });
-      return { ok: false, element: <NoAccess locale={locale} reason={t('noAccess', { name: org.name })} /> };
+      return { ok: false, denial: { kind: 'no-access', reason: t('noAccess', { name: org.name }) } };
     }
     // On an organisation's page the links stay in that organisation (the user may belong to several).
     subject = subject ? { ...subject, organization: { slug: org.slug, name: org.name, myRole: role!, assignedType: org.assignedType } } : subject;
@@ -91,34 +85,5 @@ export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerCo
   return {
     ok: true,
     ctx: { locale, concept, viewer, userId: viewer.user.id, subject, paths, org, db, canSaveCourses: canSaveCourses(subject) },
-  };
-}
-
-/** Client islands of the area get the `learn` (and `common`) messages only. */
-export async function LearnMessages({ locale, children }: { locale: string; children: React.ReactNode }) {
-  const messages = await getMessages({ locale });
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ learn: messages.learn, common: messages.common }}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
-
-export type ConceptView = (ctx: LearnerContext) => Promise<ReactElement>;
-
-/** The page of one concept for one route kind. */
-export function learnerPage(concept: LearnerConcept, kind: LearnerRouteKind, View: ConceptView) {
-  return async function LearnerRoutePage({ params }: Props) {
-    const gate = await gateLearnerPage(kind, concept, await params);
-    if (!gate.ok) return gate.element;
-    return View(gate.ctx);
-  };
-}
-
-/** Translated, never-indexed metadata of a concept's page. */
-export function learnerPageMetadata(concept: LearnerConcept, kind: LearnerRouteKind) {
-  return async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const p = await params;
-    return privatePageMetadata(p.locale, `learn.pages.${concept}`, learnerRoutePath(kind, concept, p));
   };
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import type { ReactElement } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NoAccess, SignInPrompt } from '@/components/auth/AccessNotice';
+import type { AccessDenial } from '@/lib/domain/auth/access-denial';
 import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissions';
 import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
@@ -34,7 +33,7 @@ type OrgTranslator = Awaited<ReturnType<typeof getTranslations<'org'>>>;
 
 export type OrgPageGate =
   | { allowed: true; org: OrganizationRecord; viewer: ViewerRecord; role: string | null; t: OrgTranslator }
-  | { allowed: false; element: ReactElement };
+  | { allowed: false; denial: AccessDenial };
 
 /**
  * The checks every organisation page starts with (spec §6): the organisation exists (404
@@ -47,11 +46,11 @@ export async function gateOrgPage(locale: string, orgId: string, section: OrgSec
   const org = await loadOrganization(orgId);
   if (!org) notFound();
   const viewer = await getCurrentViewer();
-  if (!viewer) return { allowed: false, element: <SignInPrompt locale={locale} path={`/org/${org.slug}/${SECTION_PATH[section]}`} /> };
+  if (!viewer) return { allowed: false, denial: { kind: 'sign-in', path: `/org/${org.slug}/${SECTION_PATH[section]}` } };
   const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'org' }), loadMemberRole(org.id, viewer.user.id)]);
   const allowed = hasOrgCapability(role, SECTION_CAPABILITY[section]);
   if (!allowed) {
-    return { allowed: false, element: <NoAccess locale={locale} reason={t(section === 'learn' ? 'noAccess' : `${section}.noAccess`, { name: org.name })} /> };
+    return { allowed: false, denial: { kind: 'no-access', reason: t(section === 'learn' ? 'noAccess' : `${section}.noAccess`, { name: org.name }) } };
   }
   return { allowed: true, org, viewer, role, t };
 }
