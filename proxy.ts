@@ -13,6 +13,7 @@ import { statusBeforeRender } from './lib/server/security/page-access';
 import { COLOR_MODE_SCRIPT } from './lib/domain/theme/color-mode-script';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/domain/country/visitor-country';
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
+import { verifySessionToken } from './lib/server/auth/session-token';
 import { isDecodablePath, isPagePath, malformedPathResponse } from './lib/domain/paths/malformed-path';
 import { signedInHomeInstead } from './lib/domain/paths/home-target';
 import { publicEnv } from './lib/domain/config/public-env';
@@ -26,7 +27,7 @@ const COLOR_MODE_SCRIPT_HASH = scriptHashSource(COLOR_MODE_SCRIPT);
 /** Last path segment looks like a file (robots.txt, sitemap.xml, logo.svg). */
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 
-export default function proxy(req: NextRequest) {
+export default async function proxy(req: NextRequest) {
   // Build from new URL(req.url), not NextURL: NextURL re-applies trailingSlash and loops.
   const url = new URL(req.url);
   // A path that does not decode (/%ff/) is refused here, before Next's route matching and
@@ -44,9 +45,13 @@ export default function proxy(req: NextRequest) {
     url.pathname += '/';
     return NextResponse.redirect(url, 308);
   }
-  // The visitor landing is not a page for a signed-in user (spec §2 home target). The cookie is
-  // not verified here: a stale one lands on /home/, a public page that never sends back here.
-  const home = req.cookies.get(SESSION_COOKIE)?.value ? signedInHomeInstead(url.pathname) : null;
+  // A session counts here when its token is well signed and unexpired (issue 18 item 7): a stale
+  // or tampered cookie is a visitor's. Whether a good token was revoked since (logout
+  // everywhere) needs the database, so the page itself still checks that.
+  const sessionToken = req.cookies.get(SESSION_COOKIE)?.value;
+  const signedIn = sessionToken ? (await verifySessionToken(sessionToken)) !== null : false;
+  // The visitor landing is not a page for a signed-in user (spec §2 home target).
+  const home = signedIn ? signedInHomeInstead(url.pathname) : null;
   if (home) return NextResponse.redirect(new URL(`${home}${url.search}`, url), 307);
   const forwarded = new Headers(req.headers);
   // Only we say what the render's nonce is.
@@ -74,9 +79,9 @@ export default function proxy(req: NextRequest) {
   let routed = intl(new NextRequest(req, { headers: forwarded }));
   if (renderedPath !== url.pathname && !routed.headers.has('location')) routed = rewriteTo(routed, new URL(`/${locale}${renderedPath}`, url));
   // An unknown path: the catch-all renders the translated not-found page, answered as a 404; a
-  // sign-in-only page without a session: the sign-in prompt, answered as a 401 (Next passes a
+  // sign-in-only page without a valid session: the sign-in prompt, answered as a 401 (Next passes a
   // proxy response's status on to the page it rewrites or continues to).
-  const status = isUnknownPagePath(url.pathname) ? 404 : statusBeforeRender(url.pathname, Boolean(req.cookies.get(SESSION_COOKIE)?.value));
+  const status = isUnknownPagePath(url.pathname) ? 404 : statusBeforeRender(url.pathname, signedIn);
   const response = status ? new NextResponse(null, { status, headers: routed.headers }) : routed;
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.

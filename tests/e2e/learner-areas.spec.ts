@@ -22,6 +22,18 @@ async function signIn(page: Page, email: string) {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+test('a stale session cookie is a visitor\'s: 401 on a sign-in-only page, and the landing stays the landing', async ({ page, baseURL }) => {
+  // A token the server did not sign (or one that expired): the proxy verifies it (issue 18 item 7).
+  const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwic3YiOjB9.c2lnbmF0dXJlLW5vdC1vdXJz';
+  await page.context().addCookies([{ name: 'cursalia_jwt', value: forged, url: baseURL! }]);
+  const res = await page.goto('/panel/mis-proyectos/');
+  expect(res?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar' })).toBeVisible();
+  // The visitor landing is not swapped for the signed-in home (spec §2 home target).
+  await page.goto('/');
+  expect(path(page)).toBe('/');
+});
+
 test('a visitor is asked to sign in, and comes back to the page', async ({ page }) => {
   const res = await page.goto('/panel/mis-proyectos/');
   // The sign-in prompt answers 401 (issue 18 item 7).

@@ -58,12 +58,13 @@ export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
 
 /**
  * The status of a page view decided before it renders (issue 18 item 7): 401 for a sign-in-only
- * page requested without a session cookie, else null (the page's own status). Only the cookie's
- * absence is known here: an expired or revoked cookie still gets the prompt, with status 200.
- * "No access" (403) needs the user's roles, which only the page reads.
+ * page requested without a valid session — no cookie, or one whose token is expired, tampered or
+ * foreign (the proxy verifies it) — else null (the page's own status). A well-signed token that
+ * was revoked since (logout everywhere) needs the database: that visitor gets the prompt with
+ * status 200. "No access" (403) needs the user's roles, which only the page reads.
  */
-export function statusBeforeRender(pathname: string, hasSessionCookie: boolean): 401 | null {
-  if (hasSessionCookie) return null;
+export function statusBeforeRender(pathname: string, signedIn: boolean): 401 | null {
+  if (signedIn) return null;
   const route = matchedRoute(pathname)?.route;
   return route && SIGN_IN_ROUTES.has(route) ? 401 : null;
 }
