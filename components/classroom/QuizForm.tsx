@@ -10,6 +10,7 @@ import type { QuizAttemptView, QuizFinishedView, QuizViewData } from '@/lib/doma
 import type { ClassroomActionResult } from './action-result';
 import { ChoiceOptions } from './ChoiceOptions';
 import styles from './ClassroomForm.module.css';
+import textArea from '@/components/ui/TextArea.module.css';
 
 export type { ClassroomActionResult };
 
@@ -400,7 +401,7 @@ function QuestionField({
         <label className={styles.textLabel}>
           <span>{t('answerLabel')}</span>
           <textarea
-            className={styles.textarea}
+            className={textArea.textarea}
             rows={5}
             maxLength={MAX_DEVELOPMENT_ANSWER_LENGTH}
             value={answer?.text ?? ''}

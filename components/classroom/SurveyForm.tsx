@@ -6,6 +6,7 @@ import { MAX_SURVEY_TEXT_LENGTH, missingRequiredAnswers, SURVEY_SCALE, type Surv
 import type { ClassroomActionResult } from './action-result';
 import { ChoiceOptions } from './ChoiceOptions';
 import styles from './ClassroomForm.module.css';
+import textArea from '@/components/ui/TextArea.module.css';
 
 export type SurveyFormProps = {
   questions: SurveyQuestion[];
@@ -128,7 +129,7 @@ function SurveyField({
         <label className={styles.textLabel}>
           <span>{t('answerLabel')}</span>
           <textarea
-            className={styles.textarea}
+            className={textArea.textarea}
             rows={4}
             maxLength={MAX_SURVEY_TEXT_LENGTH}
             required={question.required}

@@ -20,6 +20,7 @@ import { ReviewQuizAttemptDocument, type PendingQuizReviewsQuery, type ReviewQui
 import { clientContext } from '@/lib/client/apollo/context';
 import { MAX_REVIEW_COMMENT_LENGTH } from '@/lib/domain/learning/classroom/quiz-review';
 import styles from './QuizReviewComment.module.css';
+import textArea from '@/components/ui/TextArea.module.css';
 
 export type QuizReviewItem = PendingQuizReviewsQuery['pendingQuizReviews']['items'][number];
 export type QuizReviewResult = ReviewQuizAttemptMutation['reviewQuizAttempt'];
@@ -107,7 +108,7 @@ export function QuizReviewCard({ item, onReviewed }: { item: QuizReviewItem; onR
               <textarea
                 {...field}
                 id={`${id}-comment`}
-                className={styles.textarea}
+                className={`${textArea.textarea} ${styles.comment}`}
                 rows={3}
                 maxLength={MAX_REVIEW_COMMENT_LENGTH}
                 aria-invalid={fieldState.error ? true : undefined}
