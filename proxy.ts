@@ -5,11 +5,11 @@ import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_SECONDS, affiliateRefFromPar
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, isWellFormedCsrfToken, newCsrfToken } from './lib/server/security/csrf';
 import { newCspNonce } from './lib/server/security/csp-nonce';
 import { contentSecurityPolicy, scriptHashSource } from './lib/server/security/content-security-policy.mjs';
-import { INTERNAL_ROUTES, isUnknownPagePath, matchedRoute, pageRendering } from './lib/server/security/page-rendering';
+import { isInternalRoute, isUnknownRoute, matchedRoute, pageRendering } from './lib/server/security/page-rendering';
 import { catalogueViewPath } from './lib/domain/catalogue/catalogue-view';
 import { blogViewPath } from './lib/domain/blog/blog-view';
 import { withoutLocalePrefix } from './lib/domain/paths/localized-path';
-import { statusBeforeRender } from './lib/server/security/page-access';
+import { statusForRoute } from './lib/server/security/page-access';
 import { COLOR_MODE_SCRIPT } from './lib/domain/theme/color-mode-script';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/domain/country/visitor-country';
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
@@ -62,11 +62,13 @@ export default async function proxy(req: NextRequest) {
   const locale = localeOfPath(url.pathname);
   const appPath = withoutLocalePrefix(url.pathname);
   const viewPath = req.method === 'GET' || req.method === 'HEAD' ? (catalogueViewPath(appPath, url.searchParams) ?? blogViewPath(appPath, url.searchParams)) : null;
+  // The route table is matched once for the requested path; its rendering, 404 and 401 follow.
+  const match = matchedRoute(url.pathname);
   // An internal route asked for by its own path is unknown: the catch-all renders it.
-  const internal = INTERNAL_ROUTES.has(matchedRoute(url.pathname)?.route ?? '');
-  const renderedPath = viewPath ?? (internal ? INTERNAL_PATH_NOT_FOUND : url.pathname);
+  const renderedPath = viewPath ?? (isInternalRoute(match) ? INTERNAL_PATH_NOT_FOUND : url.pathname);
+  const rendering = renderedPath === url.pathname ? (match?.rendering ?? 'per-request') : pageRendering(renderedPath);
   let csp: string | null = null;
-  if (pageRendering(renderedPath) === 'per-request') {
+  if (rendering === 'per-request') {
     // A fresh CSP nonce per view of a page rendered per request, given to the render (Next
     // stamps it on its scripts, read from the request's policy) and to the browser. Cached
     // pages get their policy from the page cache instead (hashes of their inline scripts,
@@ -81,7 +83,7 @@ export default async function proxy(req: NextRequest) {
   // An unknown path: the catch-all renders the translated not-found page, answered as a 404; a
   // sign-in-only page without a valid session: the sign-in prompt, answered as a 401 (Next passes a
   // proxy response's status on to the page it rewrites or continues to).
-  const status = isUnknownPagePath(url.pathname) ? 404 : statusBeforeRender(url.pathname, signedIn);
+  const status = isUnknownRoute(match) ? 404 : statusForRoute(match, signedIn);
   const response = status ? new NextResponse(null, { status, headers: routed.headers }) : routed;
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.

@@ -1,4 +1,4 @@
-import { matchedRoute } from './page-rendering';
+import { matchedRoute, type RouteMatch } from './page-rendering';
 
 /**
  * Routes whose page shows a visitor without a session nothing but the sign-in prompt
@@ -64,7 +64,10 @@ export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
  * status 200. "No access" (403) needs the user's roles, which only the page reads.
  */
 export function statusBeforeRender(pathname: string, signedIn: boolean): 401 | null {
-  if (signedIn) return null;
-  const route = matchedRoute(pathname)?.route;
-  return route && SIGN_IN_ROUTES.has(route) ? 401 : null;
+  return statusForRoute(matchedRoute(pathname), signedIn);
+}
+
+/** statusBeforeRender for a route already matched (the proxy matches each request once). */
+export function statusForRoute(match: RouteMatch, signedIn: boolean): 401 | null {
+  return !signedIn && match !== null && SIGN_IN_ROUTES.has(match.route) ? 401 : null;
 }

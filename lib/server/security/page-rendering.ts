@@ -153,7 +153,10 @@ function routeParts(pathname: string): string[] {
 }
 
 /** The route of PAGE_ROUTES that serves `pathname`: the most specific match, as in Next's router. */
-export function matchedRoute(pathname: string): { route: string; rendering: PageRendering } | null {
+/** The route that serves a path and how it renders, or null when none does. */
+export type RouteMatch = { route: string; rendering: PageRendering } | null;
+
+export function matchedRoute(pathname: string): RouteMatch {
   const parts = routeParts(pathname);
   let best: { ranks: number[]; route: string; rendering: PageRendering } | null = null;
   for (const route of COMPILED) {
@@ -185,6 +188,14 @@ export const INTERNAL_ROUTES: ReadonlySet<string> = new Set(['/catalogue-view/[v
  * empty shell: vercel/next.js#62228.)
  */
 export function isUnknownPagePath(pathname: string): boolean {
-  const route = matchedRoute(pathname)?.route;
-  return route === UNKNOWN_PATH_ROUTE || (route !== undefined && INTERNAL_ROUTES.has(route));
+  return isUnknownRoute(matchedRoute(pathname));
+}
+
+/** isUnknownPagePath for a route already matched (the proxy matches each request once). */
+export function isUnknownRoute(match: RouteMatch): boolean {
+  return match?.route === UNKNOWN_PATH_ROUTE || isInternalRoute(match);
+}
+
+export function isInternalRoute(match: RouteMatch): boolean {
+  return match !== null && INTERNAL_ROUTES.has(match.route);
 }
