@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { lectureNumberInCourse } from './lecture-number';
+import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courseLectures, courses, notifications, organizations, users } from '@/lib/server/db/schema';
@@ -43,8 +44,7 @@ export async function notifyQuizReviewed(db: Db, notice: QuizReviewedNotice): Pr
       categorySlug: categories.slug,
       orgSlug: organizations.slug,
       lectureTitle: courseLectures.title,
-      // The lecture's 1-based place in its course: the classroom's /clase/{n}/ (same order as the reviewers' list).
-      lectureNumber: sql<number>`(select count(*) from ${courseLectures} as l2 where l2.course_id = ${courseLectures.courseId} and (l2.position, l2.id) <= (${courseLectures.position}, ${courseLectures.id}))`.mapWith(Number),
+      lectureNumber: lectureNumberInCourse(),
     })
     .from(courseLectures)
     .innerJoin(courses, eq(courses.id, courseLectures.courseId))

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { lectureNumberInCourse } from './lecture-number';
+import { and, asc, count, eq, gt, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { courseLectures, courses, professors, quizAttempts, users } from '@/lib/server/db/schema';
 import { localized } from '@/lib/domain/i18n/localized';
@@ -104,7 +105,7 @@ export async function listPendingQuizReviews(
         lectureTitle: courseLectures.title,
         content: courseLectures.content,
         professorUserId: professors.userId,
-        lectureNumber: sql<number>`(select count(*) from ${courseLectures} as l2 where l2.course_id = ${courseLectures.courseId} and (l2.position, l2.id) <= (${courseLectures.position}, ${courseLectures.id}))`.mapWith(Number),
+        lectureNumber: lectureNumberInCourse(),
       })
       .from(quizAttempts)
       .innerJoin(users, eq(users.id, quizAttempts.userId))
