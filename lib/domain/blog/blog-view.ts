@@ -1,4 +1,5 @@
 import { parsePage } from '@/lib/domain/pagination/page-numbers';
+import { pageQueryEntries } from '@/lib/domain/paths/page-query';
 import { pageHref } from './pagination';
 
 /** The blog listing's path; its pages are cached under BLOG_VIEW_ROUTE (issue 14 item 1). */
@@ -33,7 +34,7 @@ export function parseBlogViewKey(key: string): number | null {
  */
 export function blogViewPath(pathname: string, search: URLSearchParams): string | null {
   if (pathname !== BLOG_PATH) return null;
-  const entries = [...search.entries()].filter(([name]) => name !== '_rsc');
+  const entries = pageQueryEntries(search);
   if (entries.length === 0) return `${BLOG_VIEW_ROUTE}${blogViewKey(1)}/`;
   if (entries.length !== 1 || entries[0][0] !== 'page') return null;
   const page = parsePage(entries[0][1]);

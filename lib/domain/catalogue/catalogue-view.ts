@@ -1,4 +1,5 @@
 import { catalogueQuery, parseCatalogueParams, parseSlug, parseSort, type CatalogueParams, type SearchParams } from './catalogue-params';
+import { pageQueryEntries } from '@/lib/domain/paths/page-query';
 import { parsePage } from '@/lib/domain/pagination/page-numbers';
 
 /**
@@ -60,7 +61,7 @@ export function parseCatalogueViewKey(key: string): CatalogueView | null {
  * parameter (client navigations) is not part of the query.
  */
 export function cachedCatalogueViewKey(search: URLSearchParams): string | null {
-  const entries = [...search.entries()].filter(([name]) => name !== '_rsc');
+  const entries = pageQueryEntries(search);
   if (entries.length === 0) return LANDING_KEY;
   const names = new Set(entries.map(([name]) => name));
   if (names.size !== entries.length) return null;
