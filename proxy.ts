@@ -10,6 +10,7 @@ import { catalogueViewPath } from './lib/domain/catalogue/catalogue-view';
 import { blogViewPath } from './lib/domain/blog/blog-view';
 import { withoutLocalePrefix } from './lib/domain/paths/localized-path';
 import { statusForRoute } from './lib/server/security/page-access';
+import { signedInPageStatus } from './lib/server/security/page-viewer-status';
 import { COLOR_MODE_SCRIPT } from './lib/domain/theme/color-mode-script';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, geoCountry } from './lib/domain/country/visitor-country';
 import { SESSION_COOKIE, urlTokenExchangeTarget } from './lib/server/auth/session-rules';
@@ -47,7 +48,7 @@ export default async function proxy(req: NextRequest) {
   }
   // A session counts here when its token is well signed and unexpired (issue 18 item 7): a stale
   // or tampered cookie is a visitor's. Whether a good token was revoked since (logout
-  // everywhere) needs the database, so the page itself still checks that.
+  // everywhere) needs the database: asked below, for sign-in-only pages only.
   const sessionToken = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = sessionToken ? (await verifySessionToken(sessionToken)) !== null : false;
   // The visitor landing is not a page for a signed-in user (spec §2 home target).
@@ -83,7 +84,9 @@ export default async function proxy(req: NextRequest) {
   // An unknown path: the catch-all renders the translated not-found page, answered as a 404; a
   // sign-in-only page without a valid session: the sign-in prompt, answered as a 401 (Next passes a
   // proxy response's status on to the page it rewrites or continues to).
-  const status = isUnknownRoute(match) ? 404 : statusForRoute(match, signedIn);
+  // A signed-in visitor of such a page whose session has ended since gets 401 too, and one whose
+  // roles the page refuses gets 403 with the "no access" notice (lib/server/security/page-viewer-status.ts).
+  const status = isUnknownRoute(match) ? 404 : (statusForRoute(match, signedIn) ?? (signedIn && sessionToken ? await signedInPageStatus(match, sessionToken) : null));
   const response = status ? new NextResponse(null, { status, headers: routed.headers }) : routed;
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.

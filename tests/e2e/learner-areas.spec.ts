@@ -34,6 +34,29 @@ test('a stale session cookie is a visitor\'s: 401 on a sign-in-only page, and th
   expect(path(page)).toBe('/');
 });
 
+test('a signed-in learner on a page not for them gets 403 with the notice; a session ended elsewhere gets 401', async ({ page }) => {
+  await signIn(page, 'payg@demo.cursalia.test');
+  // The teacher panel is for teachers: the proxy asks the page's own rule (issue 18 item 7).
+  let res = await page.goto('/panel-profesor/');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta sección' })).toBeVisible();
+  // Their own area answers 200.
+  res = await page.goto('/panel/mis-proyectos/');
+  expect(res?.status()).toBe(200);
+  // "Log out everywhere" ends this session: the same well-signed cookie (as a second device
+  // still holds it) now gets the sign-in prompt, answered 401.
+  const token = (await page.context().cookies()).find((c) => c.name === 'cursalia_jwt')!.value;
+  const other = await page.request.post('/api/v2/graph/auth/', {
+    headers: { 'x-csrftoken': csrf },
+    data: { query: 'mutation { logoutEverywhere { success } }' },
+  });
+  expect((await other.json()).data.logoutEverywhere.success).toBe(true);
+  await page.context().addCookies([{ name: 'cursalia_jwt', value: token, url: test.info().project.use.baseURL! }]);
+  res = await page.goto('/panel/mis-proyectos/');
+  expect(res?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar' })).toBeVisible();
+});
+
 test('a visitor is asked to sign in, and comes back to the page', async ({ page }) => {
   const res = await page.goto('/panel/mis-proyectos/');
   // The sign-in prompt answers 401 (issue 18 item 7).
@@ -137,9 +160,10 @@ test('an organisation member is sent under /org/{slug}/learn/', async ({ page })
   await page.goto('/learn/studyplan/');
   await expect.poll(() => path(page)).toBe('/org/acme-learning/learn/studyplan/');
   // Every learner link of the area leads to a page (issue 18 item 6): the organisation's saved
-  // courses answer with the saved-courses page, which tells a member without premium why not.
+  // courses answer with the saved-courses page, which tells a member without premium why not
+  // (a page they may not open: 403, issue 18 item 7).
   const saved = await page.goto('/org/acme-learning/learn/my-courses/saved/');
-  expect(saved?.status()).toBe(200);
+  expect(saved?.status()).toBe(403);
   await expect(page.getByRole('main').getByRole('link', { name: text('es', 'savedCourses', 'noAccessCta') })).toHaveAttribute('href', '/premium/');
   // An organisation that does not exist is a 404, as for every /org/ page.
   await page.goto('/org/no-existe/learn/my-courses/saved/');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, pageRendering } from '@/lib/server/security/page-rendering';
+import { matchedRoute, PAGE_ROUTES, pageRendering } from '@/lib/server/security/page-rendering';
 
 const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
 
@@ -49,6 +49,13 @@ describe('page rendering table', () => {
     expect(pageRendering('/cursos-online/search/')).toBe('per-request');
     expect(pageRendering('/cursos-online/searching/')).toBe('cached');
     expect(pageRendering('/legal/terminos-y-condiciones/')).toBe('cached');
+  });
+
+  it('names the values of the dynamic segments of the route it matched, without the language prefix', () => {
+    expect(matchedRoute('/pt/org/acme-learning/panel/leader/')).toEqual({ route: '/org/[orgId]/panel/leader/', rendering: 'per-request', params: { orgId: 'acme-learning' } });
+    expect(matchedRoute('/cursos-online/diseno/mi-curso/clase/3/')?.params).toEqual({ category: 'diseno', slug: 'mi-curso', n: '3' });
+    expect(matchedRoute('/panel-profesor/')?.params).toEqual({});
+    expect(matchedRoute('/org/caf%C3%A9/learn/')?.params).toEqual({ orgId: 'café' });
   });
 });
 

@@ -60,8 +60,8 @@ export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
  * The status of a page view decided before it renders (issue 18 item 7): 401 for a sign-in-only
  * page requested without a valid session — no cookie, or one whose token is expired, tampered or
  * foreign (the proxy verifies it) — else null (the page's own status). A well-signed token that
- * was revoked since (logout everywhere) needs the database: that visitor gets the prompt with
- * status 200. "No access" (403) needs the user's roles, which only the page reads.
+ * was revoked since, and "no access" (403), need the database: page-viewer-status.ts decides
+ * those for the proxy.
  */
 export function statusBeforeRender(pathname: string, signedIn: boolean): 401 | null {
   return statusForRoute(matchedRoute(pathname), signedIn);

@@ -110,13 +110,13 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [route: string, rendering: Page
   ['/trabaja-con-nosotros/', 'cached'],
 ];
 
-type Segment = { kind: 'static'; value: string } | { kind: 'dynamic' } | { kind: 'catch-all' };
+type Segment = { kind: 'static'; value: string } | { kind: 'dynamic'; name: string } | { kind: 'catch-all' };
 
 function segmentsOf(route: string): Segment[] {
   return route
     .split('/')
     .filter(Boolean)
-    .map((part): Segment => (part.startsWith('[...') ? { kind: 'catch-all' } : part.startsWith('[') ? { kind: 'dynamic' } : { kind: 'static', value: part }));
+    .map((part): Segment => (part.startsWith('[...') ? { kind: 'catch-all' } : part.startsWith('[') ? { kind: 'dynamic', name: part.slice(1, -1) } : { kind: 'static', value: part }));
 }
 
 const COMPILED = PAGE_ROUTES.map(([route, rendering]) => ({ route, segments: segmentsOf(route), rendering }));
@@ -152,18 +152,23 @@ function routeParts(pathname: string): string[] {
   return parts.length > 0 && (locales as readonly string[]).includes(parts[0]) ? parts.slice(1) : parts;
 }
 
-/** The route of PAGE_ROUTES that serves `pathname`: the most specific match, as in Next's router. */
-/** The route that serves a path and how it renders, or null when none does. */
-export type RouteMatch = { route: string; rendering: PageRendering } | null;
+/** The route that serves a path, how it renders and the values of its dynamic segments, or null when none does. */
+export type RouteMatch = { route: string; rendering: PageRendering; params: Readonly<Record<string, string>> } | null;
 
+/** The route of PAGE_ROUTES that serves `pathname`: the most specific match, as in Next's router. */
 export function matchedRoute(pathname: string): RouteMatch {
   const parts = routeParts(pathname);
-  let best: { ranks: number[]; route: string; rendering: PageRendering } | null = null;
+  let best: { ranks: number[]; segments: Segment[]; route: string; rendering: PageRendering } | null = null;
   for (const route of COMPILED) {
     const ranks = matchRanks(route.segments, parts);
-    if (ranks && (!best || moreSpecific(ranks, best.ranks))) best = { ranks, route: route.route, rendering: route.rendering };
+    if (ranks && (!best || moreSpecific(ranks, best.ranks))) best = { ranks, segments: route.segments, route: route.route, rendering: route.rendering };
   }
-  return best;
+  if (!best) return null;
+  const params: Record<string, string> = {};
+  best.segments.forEach((segment, i) => {
+    if (segment.kind === 'dynamic') params[segment.name] = parts[i];
+  });
+  return { route: best.route, rendering: best.rendering, params };
 }
 
 /** How the page at `pathname` renders. */
