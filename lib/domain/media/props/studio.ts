@@ -7,18 +7,32 @@ import type { Prop } from './types';
 
 // --- Photography --------------------------------------------------------------------------------
 
-export const camera: Prop = (c) =>
-  floorShadow(170) +
-  rect(-34, -136, 62, 30, c.ink2, 8) +
-  rect(-84, -120, 168, 116, c.ink, 18) +
-  rect(-84, -96, 168, 22, c.ink2) +
-  rect(-70, -132, 24, 12, c.accent, 4) +
-  rect(50, -108, 22, 10, c.paper, 3, 'fill-opacity="0.8"') +
-  circle(8, -62, 46, c.paper) +
-  circle(8, -62, 38, c.ink2) +
-  circle(8, -62, 28, c.main) +
-  circle(8, -62, 16, c.ink) +
-  circle(-2, -72, 7, '#fff', 'fill-opacity="0.75"');
+/** A camera: a reflex body with a big lens, or a rangefinder with a leather band. */
+export const camera: Prop = (c, rng) =>
+  rng.next() < 0.6
+    ? floorShadow(170) +
+      rect(-34, -136, 62, 30, c.ink2, 8) +
+      rect(-84, -120, 168, 116, c.ink, 18) +
+      rect(-84, -96, 168, 22, c.ink2) +
+      rect(-70, -132, 24, 12, c.accent, 4) +
+      rect(50, -108, 22, 10, c.paper, 3, 'fill-opacity="0.8"') +
+      circle(8, -62, 46, c.paper) +
+      circle(8, -62, 38, c.ink2) +
+      circle(8, -62, 28, c.main) +
+      circle(8, -62, 16, c.ink) +
+      circle(-2, -72, 7, '#fff', 'fill-opacity="0.75"')
+    : floorShadow(190) +
+      rect(-70, -128, 30, 14, c.ink, 4) +
+      rect(40, -126, 26, 12, c.ink, 4) +
+      rect(-96, -116, 192, 104, c.paper, 14) +
+      rect(-96, -88, 192, 56, c.second) +
+      rect(46, -108, 36, 16, c.ink, 4) +
+      rect(52, -104, 24, 8, c.soft, 2) +
+      circle(-6, -60, 40, c.ink) +
+      circle(-6, -60, 30, c.ink2) +
+      circle(-6, -60, 18, c.main) +
+      circle(-14, -68, 6, '#fff', 'fill-opacity="0.7"') +
+      circle(70, -44, 7, c.accent);
 
 export const lens: Prop = (c) =>
   floorShadow(80) +
@@ -236,16 +250,18 @@ export const playScreen: Prop = (c) =>
 
 export const timeline: Prop = (c, rng) =>
   rect(-110, -80, 220, 80, c.ink, 10) +
-  [0, 1, 2].map((row) => {
-    let x = -100;
-    let out = '';
-    while (x < 96) {
-      const w = Math.min(96 - x, rng.int(30, 80));
-      out += rect(x, -70 + row * 22, w - 4, 16, [c.main, c.second, c.accent][(row + Math.round(x)) % 3], 4);
-      x += w;
-    }
-    return out;
-  }).join('') +
+  [0, 1, 2]
+    .map((row) => {
+      let x = -100;
+      let out = '';
+      for (let clip = row; x < 84; clip++) {
+        const w = Math.min(96 - x, rng.int(30, 80));
+        out += rect(x, -70 + row * 22, w - 4, 16, [c.main, c.second, c.accent][clip % 3], 4);
+        x += w;
+      }
+      return out;
+    })
+    .join('') +
   rect(-6, -92, 4, 94, c.paper) +
   path('M-12 -96L4 -96L-4 -86Z', c.paper);
 
