@@ -10,7 +10,9 @@ import { PROFESSORS } from '@/lib/server/db/seed/people-data';
 import { academyLogo, avatar, blogCover, bundleCover, courseCover, liveCover, orgLogo, resourceCover } from '@/lib/domain/media/images';
 import { looksFeminine } from '@/lib/domain/media/avatar';
 import { renderMedia } from '@/lib/domain/media/render';
-import { BLOG_SECTION_CATEGORIES, guessCategory, SCENE_RECIPES } from '@/lib/domain/media/scene-themes';
+import * as office from '@/lib/domain/media/props/office';
+import * as studio from '@/lib/domain/media/props/studio';
+import { BLOG_SECTION_CATEGORIES, guessCategory, keywordMain, SCENE_RECIPES } from '@/lib/domain/media/scene-themes';
 import { titleFromSlug } from '@/lib/domain/media/svg';
 
 const slugify = (s: string) =>
@@ -178,5 +180,17 @@ describe('organisation marks', () => {
     const svg = renderMedia(['org', 'otra', 'isotype.svg'], new URLSearchParams('c=112233&s=abc'))!;
     expect(svg).toContain('#112233');
     expect(svg).toContain('#AABBCC');
+  });
+});
+
+describe('objects named by the course', () => {
+  it('a course’s words pick its centre object when its category draws it', () => {
+    const recipes = SCENE_RECIPES;
+    expect(keywordMain(recipes['musica-y-audio'], 'guitarra-acustica-para-principiantes')).toBe(studio.guitar);
+    expect(keywordMain(recipes['musica-y-audio'], 'guitarra-acustica-para-principiantes:promo')).toBe(studio.guitar);
+    expect(keywordMain(recipes['musica-y-audio'], 'piano-y-armonia')).toBe(studio.keyboard);
+    expect(keywordMain(recipes.negocios, 'tablas-dinamicas-en-excel')).toBe(office.spreadsheet);
+    // 'iluminación' in a 3D course: the photo softbox is not one of 3D's objects.
+    expect(keywordMain(recipes['animacion-3d'], 'iluminacion-y-materiales-3d')).toBeUndefined();
   });
 });

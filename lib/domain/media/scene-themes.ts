@@ -178,6 +178,58 @@ export const SCENE_RECIPES: Readonly<Record<string, SceneRecipe>> = {
   },
 };
 
+/**
+ * Objects a course's own words call for ('guitarra' → a guitar, 'excel' → a spreadsheet), used as
+ * its centre object when its category's recipe has that object at all (so 'iluminación' in a 3D
+ * course does not bring a photo softbox).
+ */
+const KEYWORD_MAINS: readonly [readonly string[], Prop][] = [
+  [['guitarra', 'ukelele'], studio.guitar],
+  [['piano', 'teclado', 'armonia'], studio.keyboard],
+  [['podcast', 'podcasts', 'locucion', 'voz'], studio.microphone],
+  [['excel', 'tablas'], office.spreadsheet],
+  [['dashboards', 'power', 'analitica'], office.lineChartCard],
+  [['notion', 'scrum', 'agil'], office.kanban],
+  [['finanzas'], office.coins],
+  [['mindfulness', 'yoga', 'meditacion'], office.lotus],
+  [['oratoria', 'storytelling'], office.lectern],
+  [['tiempo'], office.clock],
+  [['novela', 'escritura'], office.notebook],
+  [['youtube'], studio.playScreen],
+  [['guion', 'cortometrajes', 'documental'], studio.clapper],
+  [['iluminacion'], studio.softbox],
+  [['movil', 'flutter', 'native', 'instagram'], studio.phone],
+  [['python', 'datos', 'sql'], office.dataScatter],
+  [['prompt', 'inteligencia'], office.chip],
+  [['machine'], office.nodes],
+  [['zbrush', 'escultura'], workshop.sculptHead],
+  [['personajes'], workshop.bean],
+  [['jardines', 'paisaje'], workshop.tree],
+  [['interiores', 'interiorismo'], workshop.armchair],
+  [['autocad', 'planos'], workshop.blueprint],
+  [['crochet', 'amigurumis', 'tejido'], workshop.yarn],
+  [['torno'], workshop.potteryWheel],
+  [['manga', 'comic'], studio.speechBubble],
+  [['acuarela'], studio.watercolour],
+  [['procreate'], studio.penTablet],
+  [['tipografia', 'lettering'], studio.letterA],
+  [['packaging', 'etiquetas'], studio.packageBox],
+  [['revistas'], studio.magazine],
+  [['email'], office.envelope],
+  [['seo', 'posicionamiento'], office.magnifier],
+  [['ads'], office.target],
+];
+
+const matches = (word: string, stem: string) => (stem.length <= 3 ? word === stem : word.startsWith(stem));
+
+/** The object a slug's words call for, if the recipe draws it (see KEYWORD_MAINS). */
+export function keywordMain(recipe: SceneRecipe, slug: string): Prop | undefined {
+  const known = new Set([...recipe.mains, ...recipe.props, ...Object.values(recipe.bySubcategory ?? {}).flat()]);
+  const words = slug.split(/[^a-z0-9]+/);
+  for (const [stems, prop] of KEYWORD_MAINS) if (known.has(prop) && words.some((w) => stems.some((stem) => matches(w, stem)))) return prop;
+  return undefined;
+}
+
 /** Where a picture belongs: a category slug and, for courses, a subcategory slug. */
 export type SceneTheme = { category?: string | null; subcategory?: string | null };
 
@@ -204,7 +256,7 @@ const KEYWORDS: readonly [readonly string[], string][] = [
 /** The category a slug's words point to, else a fixed one chosen from the slug (pure). */
 export function guessCategory(slug: string): string {
   const words = slug.split(/[^a-z0-9]+/);
-  for (const [stems, category] of KEYWORDS) if (words.some((w) => stems.some((stem) => (stem.length <= 3 ? w === stem : w.startsWith(stem))))) return category;
+  for (const [stems, category] of KEYWORDS) if (words.some((w) => stems.some((stem) => matches(w, stem)))) return category;
   const all = Object.keys(SCENE_RECIPES);
   return all[hashString(`category:${slug}`) % all.length];
 }

@@ -6,7 +6,7 @@
  */
 import type { Prop } from './props/types';
 import { circle, group, type Mood, place, rect, type Rng, rngFor, type SceneColors, sceneColors, sparkle } from './scene-kit';
-import { recipeFor, type SceneRecipe, type SceneTheme } from './scene-themes';
+import { keywordMain, recipeFor, type SceneRecipe, type SceneTheme } from './scene-themes';
 import { hashString } from './svg';
 
 export type SceneOptions = {
@@ -29,7 +29,7 @@ function choose(seed: string, recipe: SceneRecipe, subcategory: string | null | 
   const colors = sceneColors(recipe.hue, shift, mood, rng.int(0, 5));
   const own = subcategory && recipe.bySubcategory && Object.prototype.hasOwnProperty.call(recipe.bySubcategory, subcategory) ? recipe.bySubcategory[subcategory] : undefined;
   const picked = rng.pick(own ?? recipe.mains);
-  const main = options.main ?? picked;
+  const main = options.main ?? keywordMain(recipe, seed) ?? picked;
   const pool = [...(own ?? []), ...recipe.props].filter((p, i, all) => p !== main && all.indexOf(p) === i);
   const sides: Prop[] = [];
   while (sides.length < 3 && pool.length > 0) sides.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]);
