@@ -111,10 +111,12 @@ export function portraitBody(slug: string, idPrefix: string): string {
     circle(128, 128, 128, hslToHex(bgHue, 55, 84)) +
     `<g clip-path="url(#${clipId})">` +
     circle(128 + rng.int(-60, 60), 128 + rng.int(-60, 60), rng.int(50, 90), hslToHex(bgHue, 60, 76), 'fill-opacity="0.8"') +
+    // Framed like a portrait photo: the head fills the circle, so it still reads at 40–64 px.
+    `<g transform="translate(128 150) scale(1.15) translate(-128 -150)">` +
     hairBack(back, s) +
     body +
     face +
     hairFront(front, s) +
-    '</g>'
+    '</g></g>'
   );
 }
