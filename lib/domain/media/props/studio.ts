@@ -313,9 +313,11 @@ export const guitar: Prop = (c) =>
   group(
     rect(-8, -200, 16, 110, c.ink2) +
     rect(-12, -214, 24, 22, c.ink, 6) +
-    circle(0, -52, 46, c.main) +
-    circle(0, -104, 34, c.main) +
-    circle(0, -88, 13, c.ink) +
+    circle(0, -52, 48, c.ink) +
+    circle(0, -104, 36, c.ink) +
+    circle(0, -52, 44, c.accent) +
+    circle(0, -104, 32, c.accent) +
+    circle(0, -88, 14, c.ink) +
     rect(-20, -42, 40, 8, c.ink, 3) +
     line('M-3 -200L-3 -40M3 -200L3 -40', c.paper, 1.5),
     'rotate(16 0 0)',
