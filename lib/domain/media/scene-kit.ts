@@ -66,7 +66,7 @@ export function sceneColors(hue: number, shift: number, mood: Mood, skinIndex = 
       ? { bg1: hslToHex(h, 55, 90), bg2: hslToHex(warm, 60, 84), stage: hslToHex(h, 60, 80), floor: hslToHex(h, 35, 76) }
       : mood === 'vivid'
         ? { bg1: hslToHex(h, 62, 60), bg2: hslToHex(warm, 70, 66), stage: hslToHex(h, 70, 72), floor: hslToHex(h, 45, 46) }
-        : { bg1: hslToHex(h, 42, 20), bg2: hslToHex((h + 35) % 360, 45, 27), stage: hslToHex(h, 40, 32), floor: hslToHex(h, 38, 14) };
+        : nightBackground(h);
   return {
     ...bg,
     ink: hslToHex(h, 30, 17),
@@ -78,6 +78,15 @@ export function sceneColors(hue: number, shift: number, mood: Mood, skinIndex = 
     soft: hslToHex(h, 70, 86),
     skin: SKIN_TONES[skinIndex % SKIN_TONES.length],
   };
+}
+
+/**
+ * Night backgrounds stay in the blues and violets (a dark yellow or orange reads as mud), tinted
+ * towards the scene's hue so categories keep some of their colour.
+ */
+function nightBackground(h: number): Pick<SceneColors, 'bg1' | 'bg2' | 'stage' | 'floor'> {
+  const night = 220 + (h % 70);
+  return { bg1: hslToHex(night, 42, 19), bg2: hslToHex((night + 30) % 360, 45, 27), stage: hslToHex(night, 40, 31), floor: hslToHex(night, 38, 13) };
 }
 
 /** Skin tones of hands and people in scenes and avatars. */

@@ -89,7 +89,7 @@ export const SCENE_RECIPES: Readonly<Record<string, SceneRecipe>> = {
     bySubcategory: {
       'modelado-3d': [workshop.cube, workshop.sphere],
       'animacion-de-personajes': [workshop.bean],
-      'motion-graphics': [workshop.keyframes, workshop.sphere],
+      'motion-graphics': [workshop.sphere, workshop.cube],
       'render-3d': [workshop.sphere, workshop.cube],
       'escultura-digital': [workshop.sculptHead],
     },
