@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { AGENDA_COVER, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
+import { AGENDA_COVER, AGENDA_COVER_SIZES, agendaCoverSrcSet, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
 import styles from './AgendaCover.module.css';
 
 /**
  * The agenda card cover (spec §2): requested at 200x140, quality 100, jpg through the media
- * route's parameters. If that request fails (a route or CDN rejecting the parameters), it falls
+ * route's parameters, with 400 and 800 px renders for dense screens and wide cards (spec §9). If that request fails (a route or CDN rejecting the parameters), it falls
  * back once to the original image; the box crops either to 200:140.
  */
 export function AgendaCover({ src, alt, rounded = false }: { src: string; alt: string; rounded?: boolean }) {
   const sized = agendaCoverUrl(src);
+  const srcSet = agendaCoverSrcSet(src);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -25,6 +26,8 @@ export function AgendaCover({ src, alt, rounded = false }: { src: string; alt: s
     <img
       ref={ref}
       src={failed || sized === src ? src : sized}
+      srcSet={failed || !srcSet ? undefined : srcSet}
+      sizes={failed || !srcSet ? undefined : AGENDA_COVER_SIZES}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -157,12 +157,22 @@ describe('/media rasterisation', () => {
     expect((await get('/media/og/course/x.svg')).status).toBe(404);
   });
 
-  it('no parameters → the SVG, unchanged', async () => {
+  it('no parameters → the SVG, unchanged: the scene of the course’s category and subcategory (issue 18 item 10)', async () => {
     const res = await get(COVER);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await res.text()).toBe(renderMedia(['course', 'fotografia-digital-para-principiantes.svg']));
+    const db = await getDb();
+    const [row] = await db
+      .select({ category: s.categories.slug, subcategory: s.subcategories.slug })
+      .from(s.courses)
+      .innerJoin(s.categories, eq(s.categories.id, s.courses.categoryId))
+      .leftJoin(s.subcategories, eq(s.subcategories.id, s.courses.subcategoryId))
+      .where(eq(s.courses.slug, 'fotografia-digital-para-principiantes'));
+    expect(row.category).toBe('fotografia');
+    const svg = await res.text();
+    expect(svg).toBe(renderMedia(['course', 'fotografia-digital-para-principiantes.svg'], undefined, row));
+    expect(svg).not.toContain('<text');
     // Org logo colours are not raster parameters.
     const logo = await get('/media/org/acme-learning/logo.svg?c=112233');
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
@@ -185,6 +195,19 @@ describe('/media rasterisation', () => {
     expect(svgIntrinsicSize(renderMedia(['course', 'x.svg'])!)).toEqual({ width: 640, height: 360 });
     expect(svgIntrinsicSize('<svg viewBox="0 0 10 20"></svg>')).toEqual({ width: 10, height: 20 });
     expect(svgIntrinsicSize('<p>no</p>')).toBeNull();
+  });
+
+  it('bundles, academies, resources and blog posts are pictured with their category, read from the database', async () => {
+    const db = await getDb();
+    const [academy] = await db.select({ slug: s.academies.slug, category: s.categories.slug }).from(s.academies).innerJoin(s.categories, eq(s.categories.id, s.academies.categoryId)).limit(1);
+    const academySvg = await (await get(`/media/academy/${academy.slug}.svg`)).text();
+    expect(academySvg).toBe(renderMedia(['academy', `${academy.slug}.svg`], undefined, { category: academy.category }));
+    // The category wins over the words of the slug: pictured in another category, it differs.
+    const other = academy.category === 'negocios' ? 'moda' : 'negocios';
+    expect(academySvg).not.toBe(renderMedia(['academy', `${academy.slug}.svg`], undefined, { category: other }));
+
+    const [post] = await db.select({ slug: s.blogPosts.slug, section: s.blogCategories.slug }).from(s.blogPosts).innerJoin(s.blogCategories, eq(s.blogCategories.id, s.blogPosts.categoryId)).where(eq(s.blogCategories.slug, 'fotografia')).limit(1);
+    expect(await (await get(`/media/blog/${post.slug}.svg`)).text()).toBe(renderMedia(['blog', `${post.slug}.svg`], undefined, { category: 'fotografia' }));
   });
 
   it('social cards: the site card and a course card are 1200x630 SVGs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_COVER, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
+import { AGENDA_COVER, agendaCoverSrcSet, agendaCoverUrl } from '@/lib/domain/agenda/cover-url';
 
 describe('agenda cover URL (spec §2: 200x140, quality 100, jpg)', () => {
   it('asks the media route for the card size, quality and format', () => {
@@ -23,5 +23,15 @@ describe('agenda cover URL (spec §2: 200x140, quality 100, jpg)', () => {
   it('leaves empty and data URLs as they are', () => {
     expect(agendaCoverUrl('')).toBe('');
     expect(agendaCoverUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('offers 400 and 800 px renders for dense screens and wide cards (issue 18 item 10, spec §9: retina quality 75)', () => {
+    expect(agendaCoverSrcSet('/media/course/x-promo.svg')).toBe(
+      '/media/course/x-promo.svg?w=200&h=140&q=100&fm=jpg 200w, /media/course/x-promo.svg?w=400&h=280&q=75&fm=jpg 400w, /media/course/x-promo.svg?w=800&h=560&q=75&fm=jpg 800w',
+    );
+    // A URL that names its quality keeps it in every candidate (spec §5).
+    expect(agendaCoverSrcSet('/media/course/x.svg?q=90')).toContain('/media/course/x.svg?q=90&w=800&h=560&fm=jpg 800w');
+    expect(agendaCoverSrcSet('')).toBe('');
+    expect(agendaCoverSrcSet('data:image/png;base64,AAAA')).toBe('');
   });
 });

@@ -4,7 +4,7 @@
  * other size is snapped onto the ladder, never above it.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENDA_COVER } from '@/lib/domain/agenda/cover-url';
+import { AGENDA_COVER, agendaCoverSrcSet } from '@/lib/domain/agenda/cover-url';
 import { imageUrl } from '@/lib/domain/media/image-url';
 import { parseRasterParams, type RasterRequest } from '@/lib/domain/media/raster-params';
 import { RASTER_HEIGHTS, RASTER_QUALITIES, RASTER_WIDTHS, snapNearest, snapRasterRequest, snapUp } from '@/lib/domain/media/raster-size';
@@ -37,6 +37,7 @@ describe('media size snapping (issue 17 item 8)', () => {
       imageUrl('/media/og/site.svg', { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, format: 'png', dpr: 1 }),
       imageUrl('/media/course/x.svg', { width: 1280, height: 720, format: 'jpg', dpr: 1 }), // structured data
       imageUrl('/media/course/x.svg', { width: AGENDA_COVER.width, height: AGENDA_COVER.height, quality: AGENDA_COVER.quality, format: 'jpg', dpr: 1 }),
+      ...agendaCoverSrcSet('/media/course/x-promo.svg').split(', ').map((candidate) => candidate.split(' ')[0]),
     );
     for (const url of urls) {
       const asked = requestOf(url);

@@ -5,7 +5,7 @@
  * bytes, so every answer is immutable and varies on nothing.
  *
  * Issue 17 item 8: only images of rows that exist are served (lib/server/services/media-subjects.ts,
- * else 404); bitmap sizes and qualities are snapped to the few the pages use
+ * else 404); the same lookup tells what a cover is about (issue 18 item 10: its category's scene); bitmap sizes and qualities are snapped to the few the pages use
  * (lib/domain/media/raster-size.ts), renders are cached and bounded (lib/server/media/raster.ts); when every
  * render slot is taken the SVG is answered, uncached, instead of a bitmap.
  */
@@ -15,7 +15,7 @@ import { snapRasterRequest } from '@/lib/domain/media/raster-size';
 import { rasterize } from '@/lib/server/media/raster';
 import { SlotsBusyError } from '@/lib/server/media/render-slots';
 import { getDb } from '@/lib/server/db/client';
-import { mediaSubjectExists } from '@/lib/server/services/media-subjects';
+import { mediaSubjectFacts, type SubjectFacts } from '@/lib/server/services/media-subjects';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,13 +39,15 @@ function svgResponse(svg: string, cacheControl: string): Response {
   });
 }
 
-async function exists(subject: NonNullable<ReturnType<typeof mediaSubject>>): Promise<boolean> {
+/** The subject's facts (null: it does not exist); `degraded` when the database could not be asked. */
+async function lookUp(subject: NonNullable<ReturnType<typeof mediaSubject>>): Promise<{ facts: SubjectFacts | null; degraded: boolean }> {
   try {
-    return await mediaSubjectExists(await getDb(), subject);
+    return { facts: await mediaSubjectFacts(await getDb(), subject), degraded: false };
   } catch (error) {
-    // Drawing needs no database: with it down, images still show (renders stay bounded).
+    // Drawing needs no database: with it down, images still show (renders stay bounded), their
+    // scene read from the slug's words; not cached, as the theme may differ once it is back.
     console.error('[media] existence check failed:', error instanceof Error ? error.message : error);
-    return true;
+    return { facts: {}, degraded: true };
   }
 }
 
@@ -57,10 +59,12 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
 
   const params = parseRasterParams(query);
   if (params.kind === 'error') return plain(400, `Bad image parameters: ${params.message}`);
-  if (!(await exists(subject))) return plain(404, 'Not found');
+  const { facts, degraded } = await lookUp(subject);
+  if (!facts) return plain(404, 'Not found');
+  const cacheControl = degraded ? 'no-store' : IMMUTABLE;
 
-  const svg = renderSubject(subject, query);
-  if (params.kind === 'svg') return svgResponse(svg, IMMUTABLE);
+  const svg = renderSubject(subject, query, facts.theme);
+  if (params.kind === 'svg') return svgResponse(svg, cacheControl);
 
   const raster = snapRasterRequest(params.request);
   let body: Buffer;
@@ -77,7 +81,7 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
     headers: {
       'Content-Type': RASTER_CONTENT_TYPES[raster.format],
       'Content-Length': String(body.byteLength),
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,180 +1,120 @@
 /**
- * Builders for every kind of generated image. Each returns a complete SVG document and
- * depends only on its arguments, so the same slug always gives the same picture.
+ * Builders for every kind of generated image. Each returns a complete SVG document and depends
+ * only on its arguments, so the same slug (and theme) always gives the same picture.
+ *
+ * Issue 18 item 10: covers are illustrated scenes of their subject (./scene.ts) and carry no
+ * title — the cards print it —; people get drawn portraits (./avatar.ts); organisations get a
+ * geometric mark (./org-mark.ts). The title stays in the SVG's <title> for assistive technology.
  */
-import {
-  decorCircles,
-  escapeXml,
-  FONT_STACK,
-  hashString,
-  initialsFromSlug,
-  paletteFor,
-  svgDocument,
-  textLines,
-  titleFromSlug,
-  wrapText,
-} from './svg';
+import { PRODUCT_NAME } from '@/lib/domain/config/product';
+import { lightPalette } from '@/lib/domain/theme/palette';
+import { portraitBody } from './avatar';
+import { orgSymbol } from './org-mark';
+import { document as documentProp } from './props/office';
+import { sceneBody } from './scene';
+import { circle, line, path, place, rect, rngFor, sceneColors } from './scene-kit';
+import { recipeFor, type SceneTheme } from './scene-themes';
+import { escapeXml, FONT_STACK, hashString, svgDocument, titleFromSlug } from './svg';
 
-function gradient(id: string, from: string, to: string, diagonal = true): string {
-  const [x2, y2] = diagonal ? ['1', '1'] : ['1', '0'];
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-}
-
-const titleAttrs = (size: number) =>
-  `font-family="${FONT_STACK}" font-size="${size}" font-weight="700" fill="#ffffff" letter-spacing="-0.5"`;
-
-/** Course cover (16:9) or, with `promo`, a wider promotional banner. */
-export function courseCover(slug: string, promo = false): string {
+/** Course cover (16:9) or, with `promo`, a wider promotional banner whose subject stays in its middle (agenda cards crop it to 200x140). */
+export function courseCover(slug: string, promo = false, theme?: SceneTheme): string {
   const [w, h] = promo ? [1200, 500] : [640, 360];
-  const title = titleFromSlug(slug);
-  const pal = paletteFor(slug);
-  const gid = `g${hashString(slug).toString(36)}`;
-  const size = promo ? 56 : 40;
-  // The wide promo is shown cropped to card ratios (agenda cards are 200x140), which keeps
-  // only its middle ~60 %: its title is centred and wrapped narrowly so it survives the crop.
-  const lines = wrapText(title, promo ? 20 : 22, 3);
-  const y = h - 48 - (lines.length - 1) * size * 1.15;
-  const textX = promo ? w / 2 : 40;
-  const textAttrs = promo ? `${titleAttrs(size)} text-anchor="middle"` : titleAttrs(size);
-  const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    decorCircles(slug, w, h) +
-    `<rect x="${promo ? w / 2 - 28 : 40}" y="40" width="56" height="8" rx="4" fill="${pal.accent}"/>` +
-    `<rect x="0" y="${h * 0.45}" width="${w}" height="${h * 0.55}" fill="#000" fill-opacity="0.18"/>` +
-    textLines(lines, textX, Math.round(y), Math.round(size * 1.15), textAttrs);
-  return svgDocument(w, h, title, body);
+  return svgDocument(w, h, titleFromSlug(slug), sceneBody(promo ? `${slug}:promo` : slug, theme, w, h, { centred: promo }));
 }
 
-/** Certification bundle cover: stacked course cards behind the title. */
-export function bundleCover(slug: string): string {
+/** A rosette with a tick: the certificate a bundle leads to. */
+function rosette(x: number, y: number, accent: string, ink: string): string {
+  return (
+    path(`M${x - 22} ${y + 16}L${x - 34} ${y + 70}L${x - 14} ${y + 58}L${x - 4} ${y + 78}L${x + 2} ${y + 24}Z`, ink) +
+    path(`M${x + 22} ${y + 16}L${x + 34} ${y + 70}L${x + 14} ${y + 58}L${x + 4} ${y + 78}L${x - 2} ${y + 24}Z`, ink) +
+    circle(x, y, 40, accent) +
+    circle(x, y, 30, '#fff', 'fill-opacity="0.35"') +
+    line(`M${x - 13} ${y + 1}L${x - 3} ${y + 11}L${x + 15} ${y - 9}`, ink, 7)
+  );
+}
+
+/** Certification bundle cover: the subject's scene on a stack of cards, with a certificate rosette. */
+export function bundleCover(slug: string, theme?: SceneTheme): string {
   const [w, h] = [640, 360];
-  const title = titleFromSlug(slug);
-  const pal = paletteFor(`bundle:${slug}`, { lightness: 38 });
-  const gid = `b${hashString(slug).toString(36)}`;
-  const cards = [0, 1, 2]
-    .map(
-      (i) =>
-        `<rect x="${380 + i * 26}" y="${60 + i * 26}" width="200" height="130" rx="14" fill="#fff" fill-opacity="${(0.14 + i * 0.1).toFixed(2)}" stroke="#fff" stroke-opacity="0.35"/>`,
-    )
-    .join('');
-  const lines = wrapText(title, 18, 3);
+  const recipe = recipeFor(theme, slug);
+  const c = sceneColors(recipe.hue, (hashString(slug) % 30) - 15, 'night');
+  const clip = `b${hashString(slug).toString(36)}`;
+  const inner = sceneBody(`bundle:${slug}`, theme, 520, 292, { mood: 'pastel' });
   const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    decorCircles(`bundle:${slug}`, w, h, 3) +
-    cards +
-    `<circle cx="532" cy="177" r="28" fill="${pal.accent}"/>` +
-    `<path d="M518 178 l10 10 l18 -20" stroke="#1b1b2f" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
-    textLines(lines, 40, h - 56 - (lines.length - 1) * 44, 44, titleAttrs(38));
-  return svgDocument(w, h, title, body);
+    rect(0, 0, w, h, c.bg1) +
+    rect(84, 20, 520, 292, c.stage, 18, 'fill-opacity="0.55"') +
+    rect(62, 34, 520, 292, c.stage, 18) +
+    `<clipPath id="${clip}"><rect x="40" y="48" width="520" height="292" rx="18"/></clipPath>` +
+    `<g clip-path="url(#${clip})"><g transform="translate(40 48)">${inner}</g></g>` +
+    rosette(556, 70, c.accent, c.ink);
+  return svgDocument(w, h, titleFromSlug(slug), body);
 }
 
-/** Academy logo: a square emblem with the academy's initials. */
-export function academyLogo(slug: string): string {
+/** Academy logo: the subject's object on a rounded square in the category's colours. */
+export function academyLogo(slug: string, theme?: SceneTheme): string {
   const size = 256;
-  const pal = paletteFor(`academy:${slug}`, { saturation: 72, lightness: 42 });
+  const recipe = recipeFor(theme, slug);
+  const rng = rngFor(`academy:${slug}`);
+  const c = sceneColors(recipe.hue, rng.int(-10, 10), 'vivid');
   const gid = `a${hashString(slug).toString(36)}`;
-  const initials = initialsFromSlug(slug, 2);
-  const hex = 'M128 28 L214 78 L214 178 L128 228 L42 178 L42 78 Z';
+  const main = recipe.mains[0];
   const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${size}" height="${size}" rx="48" fill="url(#${gid})"/>` +
-    `<path d="${hex}" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>` +
-    `<text x="128" y="150" text-anchor="middle" font-family="${FONT_STACK}" font-size="72" font-weight="800" fill="#fff">${escapeXml(initials)}</text>`;
+    `<defs><linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.bg1}"/><stop offset="1" stop-color="${c.bg2}"/></linearGradient></defs>` +
+    rect(0, 0, size, size, `url(#${gid})`, 56) +
+    circle(128, 118, 88, c.stage) +
+    path('M0 196H256V200A56 56 0 0 1 200 256H56A56 56 0 0 1 0 200Z', c.floor) +
+    place(main(c, rng), 128, 200, 0.82);
   return svgDocument(size, size, titleFromSlug(slug), body);
 }
 
-/** Blog post cover (social-card proportions). */
-export function blogCover(slug: string): string {
-  const [w, h] = [1200, 630];
-  const title = titleFromSlug(slug);
-  const pal = paletteFor(`blog:${slug}`, { saturation: 55, lightness: 40 });
-  const gid = `p${hashString(slug).toString(36)}`;
-  const lines = wrapText(title, 26, 3);
-  const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    decorCircles(`blog:${slug}`, w, h, 5) +
-    `<rect x="72" y="72" width="90" height="10" rx="5" fill="${pal.accent}"/>` +
-    textLines(lines, 72, 200, 84, titleAttrs(68));
-  return svgDocument(w, h, title, body);
+/** Blog post cover (social-card proportions): a scene of the post's subject. */
+export function blogCover(slug: string, theme?: SceneTheme): string {
+  return svgDocument(1200, 630, titleFromSlug(slug), sceneBody(`blog:${slug}`, theme, 1200, 630));
 }
 
-/** Live session cover with a 'LIVE' badge. */
-export function liveCover(slug: string): string {
+/** Live session cover: a night scene of the subject with a 'LIVE' badge. */
+export function liveCover(slug: string, theme?: SceneTheme): string {
   const [w, h] = [640, 360];
-  const title = titleFromSlug(slug);
-  const pal = paletteFor(`live:${slug}`, { saturation: 60, lightness: 22 });
-  const gid = `l${hashString(slug).toString(36)}`;
-  const lines = wrapText(title, 22, 3);
   const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    decorCircles(`live:${slug}`, w, h, 3) +
-    `<rect x="40" y="36" width="104" height="40" rx="20" fill="#E53935"/>` +
-    `<circle cx="64" cy="56" r="7" fill="#fff"/>` +
-    `<text x="80" y="63" font-family="${FONT_STACK}" font-size="20" font-weight="800" fill="#fff" letter-spacing="1.5">LIVE</text>` +
-    textLines(lines, 40, h - 48 - (lines.length - 1) * 46, 46, titleAttrs(40));
-  return svgDocument(w, h, title, body);
+    sceneBody(`live:${slug}`, theme, w, h, { mood: 'night' }) +
+    rect(28, 26, 104, 40, '#E53935', 20) +
+    circle(52, 46, 7, '#fff') +
+    `<text x="68" y="53" font-family="${FONT_STACK}" font-size="20" font-weight="800" fill="#fff" letter-spacing="1.5">LIVE</text>`;
+  return svgDocument(w, h, titleFromSlug(slug), body);
 }
 
-/** Round avatar with initials. */
+/** The product's own picture (notifications from the site): its mark, not a person. */
+const PRODUCT_AVATAR = 'cursalia';
+
+/** A person's round portrait (the product's avatar is its mark). */
 export function avatar(slug: string): string {
-  const size = 256;
-  const pal = paletteFor(`avatar:${slug}`, { saturation: 55, lightness: 50 });
-  const gid = `v${hashString(slug).toString(36)}`;
-  const initials = initialsFromSlug(slug, 2);
-  const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<circle cx="128" cy="128" r="128" fill="url(#${gid})"/>` +
-    `<text x="128" y="156" text-anchor="middle" font-family="${FONT_STACK}" font-size="92" font-weight="700" fill="#fff">${escapeXml(initials)}</text>`;
-  return svgDocument(size, size, titleFromSlug(slug), body);
+  if (slug === PRODUCT_AVATAR) {
+    const initial = escapeXml(PRODUCT_NAME.charAt(0).toUpperCase() || 'C');
+    const body =
+      circle(128, 128, 128, lightPalette.primary.main) +
+      `<text x="128" y="164" text-anchor="middle" font-family="${FONT_STACK}" font-size="110" font-weight="800" fill="#fff">${initial}</text>`;
+    return svgDocument(256, 256, PRODUCT_NAME, body);
+  }
+  return svgDocument(256, 256, titleFromSlug(slug), portraitBody(slug, `v${hashString(slug).toString(36)}`));
 }
 
-/** Downloadable resource cover: a document sheet on a gradient. */
-export function resourceCover(slug: string): string {
-  const [w, h] = [640, 360];
-  const title = titleFromSlug(slug);
-  const pal = paletteFor(`resource:${slug}`, { saturation: 50, lightness: 44 });
-  const gid = `r${hashString(slug).toString(36)}`;
-  const lines = wrapText(title, 16, 4);
-  const sheetLines = [0, 1, 2, 3, 4]
-    .map((i) => `<rect x="470" y="${110 + i * 26}" width="${i === 4 ? 70 : 110}" height="10" rx="5" fill="${pal.from}" fill-opacity="0.45"/>`)
-    .join('');
-  const body =
-    `<defs>${gradient(gid, pal.from, pal.to)}</defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
-    decorCircles(`resource:${slug}`, w, h, 3) +
-    `<path d="M450 60 h120 l30 30 v210 h-150 Z" fill="#fff"/>` +
-    `<path d="M570 60 v30 h30" fill="#000" fill-opacity="0.12"/>` +
-    sheetLines +
-    textLines(lines, 40, 110, 44, titleAttrs(36));
-  return svgDocument(w, h, title, body);
+/** Downloadable resource cover: a document standing in the subject's scene. */
+export function resourceCover(slug: string, theme?: SceneTheme): string {
+  return svgDocument(640, 360, titleFromSlug(slug), sceneBody(`resource:${slug}`, theme, 640, 360, { main: documentProp }));
 }
 
 export type OrgColors = { name: string; primary: string; secondary: string };
 
-function orgMark(colors: OrgColors, x: number, y: number, size: number, seed: string): string {
-  const initials = initialsFromSlug(seed, 2);
-  const r = Math.round(size * 0.22);
-  return (
-    `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${r}" fill="${colors.primary}"/>` +
-    `<circle cx="${x + size * 0.8}" cy="${y + size * 0.2}" r="${size * 0.12}" fill="${colors.secondary}"/>` +
-    `<text x="${x + size / 2}" y="${y + size * 0.66}" text-anchor="middle" font-family="${FONT_STACK}" font-size="${Math.round(size * 0.44)}" font-weight="800" fill="#fff">${escapeXml(initials)}</text>`
-  );
-}
-
-/** Organisation logo (wide), its dark-mode variant, or the square isotype. */
+/** Organisation logo (wide, the mark and the name), its dark-mode variant, or the square isotype (the mark alone). */
 export function orgLogo(slug: string, variant: 'logo' | 'logo-dark' | 'isotype', colors: OrgColors): string {
-  if (variant === 'isotype') {
-    return svgDocument(128, 128, colors.name, orgMark(colors, 0, 0, 128, slug));
-  }
+  if (variant === 'isotype') return svgDocument(128, 128, colors.name, orgSymbol(slug, colors, 0, 0, 128));
   const name = colors.name.length > 24 ? `${colors.name.slice(0, 23)}…` : colors.name;
-  const textColor = variant === 'logo-dark' ? '#FFFFFF' : '#1B1B2F';
-  const width = Math.max(320, 164 + Math.round(name.length * 30));
+  const dark = variant === 'logo-dark';
+  const textColor = dark ? '#FFFFFF' : '#1B1B2F';
+  const width = Math.max(320, 164 + Math.round(name.length * 27));
   const body =
-    orgMark(colors, 8, 8, 112, slug) +
-    `<text x="140" y="80" font-family="${FONT_STACK}" font-size="46" font-weight="700" fill="${textColor}" letter-spacing="-0.5">${escapeXml(name)}</text>`;
+    // On dark backgrounds the mark's main colour turns white, as brands' reversed logos do.
+    orgSymbol(slug, dark ? { primary: '#FFFFFF', secondary: colors.secondary } : colors, 12, 12, 104) +
+    `<text x="136" y="80" font-family="${FONT_STACK}" font-size="44" font-weight="700" fill="${textColor}" letter-spacing="-0.5">${escapeXml(name)}</text>`;
   return svgDocument(width, 128, colors.name, body);
 }

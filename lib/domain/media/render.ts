@@ -5,12 +5,15 @@
  *   /media/org/{slug}/{logo|logo-dark|isotype}.svg   (?c=primary&s=secondary optional)
  *   /media/og/site.svg                       (default social card, 1200x630)
  *   /media/og/course/{category}/{slug}.svg   (a course's social card, 1200x630)
- * Returns null for anything else (the route answers 404). Whether the subject exists is the
- * route's question (lib/server/services/media-subjects.ts): rendering needs no database.
+ * Returns null for anything else (the route answers 404). Whether the subject exists, and what it
+ * is about (its category, which picks the cover's scene: issue 18 item 10), is the route's
+ * question (lib/server/services/media-subjects.ts); rendering itself needs no database, and without
+ * a theme the scene's category is read from the slug's words.
  */
 import { academyLogo, avatar, blogCover, bundleCover, courseCover, liveCover, orgLogo, resourceCover } from './images';
 import { orgBrand } from './org-palette';
 import { courseSocialCard, siteSocialCard } from './social';
+import type { SceneTheme } from './scene-themes';
 import { hashString, hslToHex, parseHexColor, titleFromSlug } from './svg';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/;
@@ -61,7 +64,7 @@ export function mediaSubject(segments: readonly string[]): MediaSubject | null {
   return { kind: kind as Exclude<SimpleKind, 'course'>, slug };
 }
 
-const SIMPLE_RENDERERS: Record<Exclude<SimpleKind, 'course'>, (slug: string) => string> = {
+const SIMPLE_RENDERERS: Record<Exclude<SimpleKind, 'course'>, (slug: string, theme?: SceneTheme) => string> = {
   bundle: bundleCover,
   academy: academyLogo,
   blog: blogCover,
@@ -70,11 +73,11 @@ const SIMPLE_RENDERERS: Record<Exclude<SimpleKind, 'course'>, (slug: string) => 
   resource: resourceCover,
 };
 
-/** The SVG of a subject (`?c=&s=` may recolour an organisation's logo). */
-export function renderSubject(subject: MediaSubject, query?: URLSearchParams): string {
+/** The SVG of a subject (`?c=&s=` may recolour an organisation's logo; `theme` picks a cover's scene). */
+export function renderSubject(subject: MediaSubject, query?: URLSearchParams, theme?: SceneTheme): string {
   switch (subject.kind) {
     case 'course':
-      return subject.promo ? courseCover(subject.slug, true) : courseCover(subject.slug);
+      return courseCover(subject.slug, subject.promo, theme);
     case 'org': {
       const brand = orgBrand(subject.slug);
       const h = hashString(subject.slug);
@@ -88,12 +91,12 @@ export function renderSubject(subject: MediaSubject, query?: URLSearchParams): s
     case 'og-course':
       return courseSocialCard(subject.category, subject.slug);
     default:
-      return SIMPLE_RENDERERS[subject.kind](subject.slug);
+      return SIMPLE_RENDERERS[subject.kind](subject.slug, theme);
   }
 }
 
 /** The SVG of a /media path, or null for anything that is not one of ours. */
-export function renderMedia(segments: readonly string[], query?: URLSearchParams): string | null {
+export function renderMedia(segments: readonly string[], query?: URLSearchParams, theme?: SceneTheme): string | null {
   const subject = mediaSubject(segments);
-  return subject ? renderSubject(subject, query) : null;
+  return subject ? renderSubject(subject, query, theme) : null;
 }

@@ -1,6 +1,6 @@
 /**
  * Primitives for the locally generated SVG images: escaping, slug hashing, colours,
- * readable titles from slugs and line wrapping. Pure functions, no I/O.
+ * readable titles from slugs (the images' accessible names) and line wrapping. Pure functions, no I/O.
  */
 
 /** Escapes text for SVG element content and attribute values. */
@@ -102,18 +102,6 @@ export function titleFromSlug(slug: string): string {
   return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 }
 
-const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'en', 'para', 'con', 'a', 'academia', 'escuela']);
-
-/** Up to two initials: 'lucia-fernandez-salazar' -> 'LF', 'academia-de-diseno' -> 'D'. */
-export function initialsFromSlug(slug: string, max = 2): string {
-  const words = slug.split('-').filter((w) => w && !STOP_WORDS.has(w) && !/^\d+$/.test(w));
-  const source = words.length > 0 ? words : slug.split('-').filter(Boolean);
-  return source
-    .slice(0, max)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** Greedy word wrap into at most `maxLines` lines of about `maxChars` characters. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
@@ -167,6 +155,6 @@ export function textLines(lines: string[], x: number, y: number, lineHeight: num
 export function svgDocument(width: number, height: number, label: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
-    `role="img" aria-label="${escapeXml(label)}">${body}</svg>`
+    `role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>${body}</svg>`
   );
 }
