@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
@@ -66,9 +66,10 @@ export function useEnrollFreeCourse(courseId: number): () => Promise<EnrollFreeO
   const key = useViewerKey(courseId);
   return useCallback(async () => {
     const result = await graphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
-    if (!result.ok) return { ok: false, message: feedbackFromError(result.error, { network: null }).message };
+    if (!result.ok) return { ok: false, message: await withCallFeedback((m) => m.feedbackFromError(result.error, { network: null }).message, null) };
     const payload = result.data.enrollFreeCourse;
-    const refusal = feedbackFromPayload(payload, { fields: [], generic: null });
+    // A payload refusal is read by call-feedback, loaded only then (issue 14: not in the course page's first load).
+    const refusal = payload?.success ? null : await withCallFeedback((m) => m.feedbackFromPayload(payload, { fields: [], generic: null }), NO_FEEDBACK);
     if (refusal) return { ok: false, message: refusal.message };
     const course = payload.course;
     if (key !== null) {
