@@ -25,10 +25,10 @@ function loadRuntime(): Promise<SessionSyncRuntime> {
   return pending;
 }
 
-/** Runs `use` with the runtime: now when it is loaded, else when it arrives (in call order). */
-function withRuntime(use: (rt: SessionSyncRuntime) => void): void {
-  if (runtime) use(runtime);
-  else loadRuntime().then(use, (error: unknown) => console.error('[SessionSync] chunk failed to load', error));
+/** Runs `run` with the runtime: now when it is loaded, else when it arrives (in call order). */
+function withRuntime(run: (rt: SessionSyncRuntime) => void): void {
+  if (runtime) run(runtime);
+  else loadRuntime().then(run, (error: unknown) => console.error('[SessionSync] chunk failed to load', error));
 }
 
 /**

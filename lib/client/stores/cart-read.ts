@@ -6,7 +6,6 @@
  */
 import {
   cartItemKey,
-  cartStore,
   dispatch,
   markLoaded,
   type CartBundleLine,
