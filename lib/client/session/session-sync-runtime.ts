@@ -3,5 +3,9 @@
  * page has hydrated (issue 14: nothing here is tapped, so it is not in the first load). The
  * rules themselves live in lib/domain/session/rules.ts and session-client.ts.
  */
-export { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, readStoredOriginalId } from './session-client';
-export { shouldReloadOnReturn } from '@/lib/domain/session/rules';
+import { shouldReloadOnReturn } from '@/lib/domain/session/rules';
+import { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, readStoredOriginalId } from './session-client';
+
+export const sessionSyncRuntime = { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, readStoredOriginalId, shouldReloadOnReturn };
+
+export type SessionSyncRuntime = typeof sessionSyncRuntime;

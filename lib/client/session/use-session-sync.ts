@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import type { SessionSyncRuntime } from './session-sync-runtime';
 
 export interface SessionSyncOptions {
   /** Reload when the tab comes back and the stored user changed meanwhile (spec §4); default true. */
@@ -10,7 +11,6 @@ export interface SessionSyncOptions {
   reload?: () => void;
 }
 
-type SessionSyncRuntime = typeof import('./session-sync-runtime');
 
 /**
  * The session rules and storage helpers load after hydration, once per page (issue 14: every
@@ -20,7 +20,7 @@ type SessionSyncRuntime = typeof import('./session-sync-runtime');
 let runtime: SessionSyncRuntime | null = null;
 let pending: Promise<SessionSyncRuntime> | null = null;
 function loadRuntime(): Promise<SessionSyncRuntime> {
-  pending ??= import('./session-sync-runtime').then((module) => (runtime = module));
+  pending ??= import('./session-sync-runtime').then((module) => (runtime = module.sessionSyncRuntime));
   pending.catch(() => (pending = null)); // a failed chunk is tried again by the next call
   return pending;
 }
