@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { CourseSubscribeDocument, MyCourseSubscriptionsDocument } from '@/graphql/generated/shell/graphql';
 import { agendaContentType } from '@/lib/domain/agenda/card-state';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
-import { feedbackFromError, RefusedCallError, type CallFeedback } from '@/lib/client/graphql-request/call-feedback';
+import type { CallFeedback } from '@/lib/client/graphql-request/call-feedback';
+import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
@@ -39,8 +40,10 @@ export function useCourseSubscribe(): (courseId: string) => Promise<CallFeedback
   return useCallback(
     async (courseId: string) => {
       const result = await graphqlRequest(CourseSubscribeDocument, { input: { courseId, contentType: agendaContentType(PRODUCT_NAME) } }, { clientName: 'default' });
-      if (!result.ok) return feedbackFromError(result.error, { network: null });
-      if (!result.data.courseSubscribe.success) return feedbackFromError(new RefusedCallError('NOT_SUBSCRIBED', 'courseSubscribe answered success false'), { network: null });
+      if (!result.ok) return withCallFeedback((m) => m.feedbackFromError(result.error, { network: null }), NO_FEEDBACK);
+      if (!result.data.courseSubscribe.success) {
+        return withCallFeedback((m) => m.feedbackFromError(new m.RefusedCallError('NOT_SUBSCRIBED', 'courseSubscribe answered success false'), { network: null }), { ...NO_FEEDBACK, code: 'NOT_SUBSCRIBED' });
+      }
       // Only amend a list that was loaded: writing a partial list would hide the others.
       if (userId !== null) {
         agendaSubscriptionsQuery.update(userId, (existing) =>

@@ -6,7 +6,7 @@ import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/bu
 import { LinkButton, type LinkButtonProps } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
-import { feedbackFromError, REFUSALS_ONLY } from '@/lib/client/graphql-request/call-feedback';
+import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import type { CartRefusal } from '@/lib/client/cart/cart-actions';
 import { CART_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/client/cart/lazy-cart-actions';
@@ -55,7 +55,7 @@ export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', 
     try {
       await addItem({ type, id }, { suppressRedirect });
     } catch (err) {
-      const feedback = feedbackFromError(err, REFUSALS_ONLY);
+      const feedback = await withCallFeedback((m) => m.feedbackFromError(err, m.REFUSALS_ONLY), NO_FEEDBACK);
       if (feedback.code === ('ALREADY_IN_CART' satisfies CartRefusal)) {
         // It is in the cart after all: show it there.
         cartStoreActions.markItemAdded(type, id);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Spinner } from '@/components/ui/Spinner';
-import { feedbackFromError, REFUSALS_ONLY } from '@/lib/client/graphql-request/call-feedback';
+import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import type { CartRefusal } from '@/lib/client/cart/cart-actions';
 import { buyNowTarget } from '@/lib/domain/cart/cart-paths';
 import { useLazyCartActions } from '@/lib/client/cart/lazy-cart-actions';
@@ -49,7 +49,7 @@ export function BuyNowButton({
       await addItem({ type, id }, { showPopup: false, suppressRedirect: true });
       go(); // stays busy until the next page replaces this one
     } catch (err) {
-      const feedback = feedbackFromError(err, REFUSALS_ONLY);
+      const feedback = await withCallFeedback((m) => m.feedbackFromError(err, m.REFUSALS_ONLY), NO_FEEDBACK);
       if (feedback.code === ('ALREADY_IN_CART' satisfies CartRefusal)) {
         go();
         return;

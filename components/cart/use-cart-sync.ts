@@ -7,14 +7,21 @@ import { cartOwnerKey, shouldFetchCart } from '@/lib/client/cart/cart-sync';
 import { cartStoreActions, nextCartRead } from '@/lib/client/stores/cart-store';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
+/** The reducers of a MyCart answer: fetched beside the read, not with the page (issue 14); null when the chunk fails. */
+const loadCartRead = () =>
+  import('@/lib/client/stores/cart-read').catch((error: unknown) => {
+    console.error('[MyCart] chunk failed to load', error);
+    return null;
+  });
+
 /** One MyCart read into the cart store (default endpoint, always from the network). */
 async function syncCart(isCurrent: () => boolean): Promise<void> {
   cartStoreActions.startLoading('cart');
   const ticket = nextCartRead();
   try {
-    const result = await graphqlRequest(MyCartDocument, {}, { clientName: 'default' });
+    const [result, cartRead] = await Promise.all([graphqlRequest(MyCartDocument, {}, { clientName: 'default' }), loadCartRead()]);
     if (!isCurrent()) return;
-    if (result.ok) cartStoreActions.applyCartRead(result.data.myCart, ticket);
+    if (result.ok && cartRead) cartRead.cartReadActions.applyCartRead(result.data.myCart, ticket);
     // Logged by the request; the cart views stop waiting and show what they have.
     else cartStoreActions.markLoaded();
   } finally {

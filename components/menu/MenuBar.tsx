@@ -7,7 +7,6 @@ import { CartMenuButton } from '@/components/cart/CartMenuButton';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
 import { SCROLL_THROTTLE_MS } from '@/lib/domain/theme/layout-constants';
-import { learnerPaths } from '@/lib/domain/paths/learner-paths';
 import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { isDegreeStudent, isPremium } from '@/lib/domain/roles';
 import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/domain/menu/menu-rules';
@@ -24,6 +23,7 @@ import { NightSwitch } from './NightSwitch';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
 import { useMenuVisibility } from './use-menu-visibility';
+import { useLearnerHome } from './use-learner-home';
 import styles from './Menu.module.css';
 
 // Members only (a membership's renewal days): anonymous visitors never download it (issue 14).
@@ -102,7 +102,7 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
     return () => observer.disconnect();
   }, []);
 
-  const home = learnerPaths({ user }).home;
+  const home = useLearnerHome(user);
   const org = user?.organization ?? null;
   const overlay = menuOverlayVisible(open, breakpoint);
   const middle = styles.middlePanel;

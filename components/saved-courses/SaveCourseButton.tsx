@@ -1,23 +1,14 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useTranslations } from 'next-intl';
-import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
-import { withMuiChunk } from '@/components/providers/lazy-with-mui';
-import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/domain/i18n/localized-link';
 import { roleFlags } from '@/lib/domain/roles';
+import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
-import { SavedCoursesMessages } from './SavedCoursesMessages';
-import styles from './SaveCourseButton.module.css';
+import { loadSavedCoursesMessages } from './saved-courses-messages';
+import type { SaveCourseMode } from './SaveCoursePart';
 
-/** The toggle and Apollo, loaded only for a user who may save courses (issue 14). */
-const LazySaveToggle = lazy(withApolloChunk(() => import('./SaveToggle')));
-/** Its snackbar (MUI's Snackbar and Alert) likewise: never in a visitor's first load. */
-const LazySnackbarHost = lazy(withMuiChunk<object>(() => import('./SavedCourseSnackbarHost').then((m) => ({ default: m.SavedCourseSnackbarHost }))));
-
-/** The premium landing (spec §2 /premium/). */
-const PREMIUM_PATH = '/premium/';
+/** The toggle or the hint, with their texts, fetched together once one is to show (issue 14). */
+const LazySaveCoursePart = lazy(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m));
 
 export type SaveCourseButtonProps = {
   /** The course's original id. */
@@ -41,40 +32,21 @@ export type SaveCourseButtonProps = {
  * The save toggle of a course (spec §4 "Saved courses", §6 "Saving courses: premium users
  * only"). Premium members get a bookmark toggle (aria-pressed) whose result shows in the
  * saved-course snackbar; anyone else gets nothing, or with `upsell` a link to /premium/ for
- * visitors and PAYG learners. Its texts load with it (SavedCoursesMessages). The caller places
+ * visitors and PAYG learners. This part only decides, from the current user; what it shows
+ * loads with its texts when there is something to show (SaveCoursePart.tsx). The caller places
  * it (a wrapping element); the hint is plain markup, the toggle brings MUI with its chunk.
  */
-export function SaveCourseButton({ courseId, courseTitle, variant = 'icon', initialSaved, premium = false, upsell = false }: SaveCourseButtonProps) {
+export function SaveCourseButton(props: SaveCourseButtonProps) {
   const user = useCurrentUser();
   const flags = roleFlags(user.user, { loading: user.status === 'loading', error: user.status === 'error' });
-  if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) {
-    return (
-      <SavedCoursesMessages>
-        <Suspense fallback={null}>
-          <LazySaveToggle courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <LazySnackbarHost />
-        </Suspense>
-      </SavedCoursesMessages>
-    );
-  }
-  if (upsell && (flags.anonymous || flags.payg)) {
-    return (
-      <SavedCoursesMessages>
-        <PremiumHint />
-      </SavedCoursesMessages>
-    );
-  }
-  return null;
-}
-
-function PremiumHint() {
-  const t = useTranslations('savedCourses');
+  const { premium = false, upsell = false } = props;
+  let mode: SaveCourseMode | null = null;
+  if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) mode = 'toggle';
+  else if (upsell && (flags.anonymous || flags.payg)) mode = 'hint';
+  if (mode === null) return null;
   return (
-    <Link href={PREMIUM_PATH} className={styles.hint}>
-      <Icon name="bookmarkBorderRounded" size={20} />
-      {t('upsell')}
-    </Link>
+    <Suspense fallback={null}>
+      <LazySaveCoursePart mode={mode} {...props} />
+    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPopup, resolvePopupView } from '@/components/cart/CartPopup';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
 import { cartStore, cartStoreActions, resetCartStore, startLoading } from '@/lib/client/stores/cart-store';
+import { cartReadActions } from '@/lib/client/stores/cart-read';
 import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
@@ -72,7 +73,7 @@ describe('cart pop-up (spec §2 "Shopping cart screens")', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Agregando a tu carrito…' });
     act(() => {
-      cartStoreActions.applyCart(CART);
+      cartReadActions.applyCart(CART);
       cartStoreActions.markItemAdded('COURSE', 42);
       cartStoreActions.stopLoading('add', 'add:COURSE-42');
     });
@@ -91,7 +92,7 @@ describe('cart pop-up (spec §2 "Shopping cart screens")', () => {
 
   it('Escape closes it and gives focus back to what opened it', async () => {
     renderPopup('popup');
-    act(() => cartStoreActions.applyCart(CART));
+    act(() => cartReadActions.applyCart(CART));
     const opener = screen.getByRole('button', { name: 'Agregar al carrito' });
     opener.focus();
     act(() => cartStoreActions.openPopup());
@@ -113,7 +114,7 @@ describe('cart pop-up (spec §2 "Shopping cart screens")', () => {
   it('the menu button names the count, reopens the pop-up on the cart lines and closes it again', async () => {
     renderPopup('popup');
     expect(screen.getByRole('button', { name: 'Carrito de compras, vacío' })).toBeTruthy();
-    act(() => cartStoreActions.applyCart(CART));
+    act(() => cartReadActions.applyCart(CART));
     const button = screen.getByRole('button', { name: 'Carrito de compras, 3 productos' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -129,7 +130,7 @@ describe('cart pop-up (spec §2 "Shopping cart screens")', () => {
   it('the bottom sheet view shows the same content and closes with Escape', async () => {
     renderPopup('bottomSheet');
     act(() => {
-      cartStoreActions.applyCart(CART);
+      cartReadActions.applyCart(CART);
       cartStoreActions.markItemAdded('BUNDLE', 3);
       cartStoreActions.openPopup();
     });
@@ -142,7 +143,7 @@ describe('cart pop-up (spec §2 "Shopping cart screens")', () => {
   it('with an empty cart it says so and offers no checkout', async () => {
     renderPopup('popup');
     act(() => {
-      cartStoreActions.applyCart(null);
+      cartReadActions.applyCart(null);
       cartStoreActions.togglePopup();
     });
     const dialog = await screen.findByRole('dialog', { name: 'Tu carrito' });

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  applyCart,
-  applyCartRead,
   cartItemKey,
   cartStore,
   cartStoreActions,
-  extraDiscountFor,
   INITIAL_CART_STATE,
-  keepCourseLine,
   markItemAdded,
   markLoaded,
   nextCartRead,
@@ -25,6 +21,7 @@ import {
   withoutToast,
   withToast,
 } from '@/lib/client/stores/cart-store';
+import { applyCart, applyCartRead, cartReadActions, extraDiscountFor, keepCourseLine } from '@/lib/client/stores/cart-read';
 import { shouldFetchCart, cartOwnerKey } from '@/lib/client/cart/cart-sync';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 import { PAYG_USER } from '../support/current-user-fixtures';
@@ -176,7 +173,7 @@ describe('client cart state (spec §3 "Client cart state")', () => {
   });
 
   it('the store actions apply the reducers', () => {
-    cartStoreActions.applyCart(cartData({ courses: [courseLine({ id: 8, priceCents: 1000 })] }));
+    cartReadActions.applyCart(cartData({ courses: [courseLine({ id: 8, priceCents: 1000 })] }));
     cartStoreActions.openPopup();
     cartStoreActions.togglePopup();
     expect(cartStore.getState()).toMatchObject({ courseIds: [8], popupOpen: false });

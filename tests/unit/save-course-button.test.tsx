@@ -31,9 +31,12 @@ const stillLoading = () => new Promise<CurrentUserState>(() => {});
 
 const toggle = () => screen.getByRole('button', { name: NAME });
 
-/** The toggle loads lazily, with Apollo, for users who may save (issue 14): its chunk is warmed once, so a cold import does not eat a test's wait. */
+/**
+ * What the button shows loads lazily (SaveCoursePart), and the toggle with Apollo, for users who
+ * may save (issue 14): their chunks are warmed once, so a cold import does not eat a test's wait.
+ */
 beforeAll(async () => {
-  await Promise.all([import('@/components/saved-courses/SaveToggle'), import('@/components/providers/WithApollo')]);
+  await Promise.all([import('@/components/saved-courses/SaveCoursePart'), import('@/components/saved-courses/SaveToggle'), import('@/components/providers/WithApollo')]);
 });
 
 describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")', () => {

@@ -1,9 +1,7 @@
 'use client';
 
-import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
-import { CourseViewerAccessDocument, EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
-import { feedbackFromError, feedbackFromPayload } from '@/lib/client/graphql-request/call-feedback';
+import { CourseViewerAccessDocument } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
@@ -36,7 +34,7 @@ export const courseViewerAccessQuery = createShellQuery((key) => {
 });
 
 /** The signed-in viewer's cache key for the course, or null (signed out, or not known yet: nothing is sent). */
-function useViewerKey(courseId: number): string | null {
+export function useViewerKey(courseId: number): string | null {
   const locale = useLocale();
   const user = useCurrentUser();
   return user.status === 'authenticated' ? viewerAccessKey(user.user.id, locale, courseId) : null;
@@ -51,31 +49,4 @@ export function useBuyBoxState(courseId: number): BuyBoxState {
   const key = useViewerKey(courseId);
   const { data } = courseViewerAccessQuery.use(key);
   return buyBoxState(key === null ? null : data?.course?.viewerAccess);
-}
-
-export type EnrollFreeOutcome = { ok: true; resumeUrl: string | null } | { ok: false; message: string | null };
-
-/**
- * "Inscríbete gratis": sends enrollFreeCourse (in the page's language) and, on success, puts the
- * course's new access (carried by the answer) in the shared cache, so every part of the page
- * switches to "Ir al curso" at once; answers the classroom URL to go to. A refusal answers the
- * server's translated message (a failure without one: null, the caller shows its own).
- */
-export function useEnrollFreeCourse(courseId: number): () => Promise<EnrollFreeOutcome> {
-  const locale = useLocale();
-  const key = useViewerKey(courseId);
-  return useCallback(async () => {
-    const result = await graphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
-    if (!result.ok) return { ok: false, message: feedbackFromError(result.error, { network: null }).message };
-    const payload = result.data.enrollFreeCourse;
-    const refusal = feedbackFromPayload(payload, { fields: [], generic: null });
-    if (refusal) return { ok: false, message: refusal.message };
-    const course = payload.course;
-    if (key !== null) {
-      if (course) courseViewerAccessQuery.update(key, () => ({ course }));
-      else await courseViewerAccessQuery.load(key, true); // no access in the answer: ask again
-    }
-    const access = course?.viewerAccess ?? (key === null ? null : courseViewerAccessQuery.get(key).data?.course?.viewerAccess);
-    return { ok: true, resumeUrl: access?.resumeUrl ?? null };
-  }, [courseId, locale, key]);
 }

@@ -26,6 +26,7 @@ import { clientContext } from '@/lib/client/apollo/context';
 import { NARROW_SCREEN_MAX_WIDTH } from '@/lib/domain/theme/breakpoints';
 import type { CartItemRef } from '@/lib/domain/commerce/cart-item';
 import { cartItemKey, cartStoreActions, nextCartRead, pendingKey, type CartData } from '@/lib/client/stores/cart-store';
+import { cartReadActions } from '@/lib/client/stores/cart-read';
 import { RefusedCallError } from '@/lib/client/graphql-request/call-feedback';
 import { isCartPagePath } from '@/lib/domain/cart/cart-paths';
 
@@ -125,7 +126,7 @@ export function createCartActions(deps: CartActionsDeps): CartActions {
     try {
       const { data } = await client.query({ query: MyCartDocument, fetchPolicy: 'network-only', context: clientContext('default') });
       const cart = data?.myCart ?? null;
-      store.applyCartRead(cart, ticket);
+      cartReadActions.applyCartRead(cart, ticket);
       return cart;
     } finally {
       store.stopLoading('cart');

@@ -2,14 +2,33 @@
 
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
-import { shouldReloadOnReturn } from '@/lib/domain/session/rules';
-import { applyUserLoad, ensureDistinctIdCookie, isJustLoggedIn, readStoredOriginalId } from './session-client';
+import type { SessionSyncRuntime } from './session-sync-runtime';
 
 export interface SessionSyncOptions {
   /** Reload when the tab comes back and the stored user changed meanwhile (spec §4); default true. */
   enabled?: boolean;
   /** How to reload (injectable for tests). */
   reload?: () => void;
+}
+
+
+/**
+ * The session rules and storage helpers load after hydration, once per page (issue 14: every
+ * page runs the sync, none needs it before its first paint or tap); later calls get the module
+ * at once, so the visibility handler decides synchronously once it has arrived.
+ */
+let runtime: SessionSyncRuntime | null = null;
+let pending: Promise<SessionSyncRuntime> | null = null;
+function loadRuntime(): Promise<SessionSyncRuntime> {
+  pending ??= import('./session-sync-runtime').then((module) => (runtime = module.sessionSyncRuntime));
+  pending.catch(() => (pending = null)); // a failed chunk is tried again by the next call
+  return pending;
+}
+
+/** Runs `run` with the runtime: now when it is loaded, else when it arrives (in call order). */
+function withRuntime(run: (rt: SessionSyncRuntime) => void): void {
+  if (runtime) run(runtime);
+  else loadRuntime().then(run, (error: unknown) => console.error('[SessionSync] chunk failed to load', error));
 }
 
 /**
@@ -24,27 +43,34 @@ export function useSessionSync({ enabled = true, reload }: SessionSyncOptions = 
   const idAtLoad = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
-    ensureDistinctIdCookie();
-    isJustLoggedIn(); // clears the marker once its date is past
+    withRuntime((rt) => {
+      rt.ensureDistinctIdCookie();
+      rt.isJustLoggedIn(); // clears the marker once its date is past
+    });
   }, []);
 
   useEffect(() => {
-    const id = applyUserLoad(userState);
-    if (id !== undefined) idAtLoad.current = id;
+    withRuntime((rt) => {
+      const id = rt.applyUserLoad(userState);
+      if (id !== undefined) idAtLoad.current = id;
+    });
   }, [userState]);
 
   useEffect(() => {
     if (!enabled) return;
+    let active = true;
     const onVisibility = () => {
-      const decision = shouldReloadOnReturn({
-        enabled,
-        visibilityState: document.visibilityState,
-        idAtLoad: idAtLoad.current,
-        storedId: readStoredOriginalId(),
+      const visibilityState = document.visibilityState;
+      withRuntime((rt) => {
+        if (!active) return;
+        const decision = rt.shouldReloadOnReturn({ enabled, visibilityState, idAtLoad: idAtLoad.current, storedId: rt.readStoredOriginalId() });
+        if (decision) (reload ?? (() => window.location.reload()))();
       });
-      if (decision) (reload ?? (() => window.location.reload()))();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [enabled, reload]);
 }

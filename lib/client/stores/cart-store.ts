@@ -3,7 +3,8 @@
  * the cart, loading flags, next discount, summary, items tagged COURSE or BUNDLE with a combined
  * id, the course and bundle lines, the last item added and its type, the pop-up's visibility and
  * view, the classic-cart flag and the cumulative-discount flag (on by default), plus the cart
- * toast. The server answer (MyCart) is turned into this state by pure reducers, tested in
+ * toast. The server answer (MyCart) is turned into this state by the pure reducers of
+ * cart-read.ts (not in a page's first load: the count needs only the state), tested in
  * tests/unit/cart-store.test.ts; the actions that call the API are in lib/client/cart/cart-actions.ts.
  */
 import { useStore } from 'zustand';
@@ -16,8 +17,8 @@ export type { CartItemType };
 
 /** The MyCart answer (non-null). */
 export type CartData = NonNullable<MyCartQuery['myCart']>;
-type ServerCourseLine = CartData['courses'][number];
-type ServerBundleLine = CartData['bundles'][number];
+export type ServerCourseLine = CartData['courses'][number];
+export type ServerBundleLine = CartData['bundles'][number];
 
 /** A course line as the client keeps it: the server line with its extra discount matched by id. */
 export type CartCourseLine = ServerCourseLine;
@@ -147,125 +148,12 @@ export function cartItemKey(type: CartItemType, originalId: number | string): st
   return `${type}-${originalId}`;
 }
 
-/** Spec §5: "A cart line is kept only if it has a course and a positive price." */
-export function keepCourseLine(line: Pick<ServerCourseLine, 'course' | 'priceCents'> | null | undefined): boolean {
-  return Boolean(line && line.course && line.priceCents > 0);
-}
-
-/** Spec §4: "Each course can get an extra discount percent matched by its id." */
-export function extraDiscountFor(courseOriginalId: number, extra: CartData['dataExtraDiscount'], fallback = 0): number {
-  const match = extra.find((d) => d.type === 'COURSE' && d.id === courseOriginalId);
-  return match ? match.percent : fallback;
-}
-
-function newestFirst<T extends { addedAt: string }>(lines: readonly T[]): T[] {
-  // Stable sort: equal dates keep the server's order (the server already lists newest first).
-  return lines
-    .map((line, index) => ({ line, index, time: Date.parse(line.addedAt) }))
-    .sort((a, b) => (Number.isNaN(b.time) || Number.isNaN(a.time) ? 0 : b.time - a.time) || a.index - b.index)
-    .map((entry) => entry.line);
-}
-
-function courseItem(line: CartCourseLine): CartItem {
-  return {
-    key: cartItemKey('COURSE', line.course.originalId),
-    type: 'COURSE',
-    originalId: line.course.originalId,
-    title: line.course.title,
-    coverImage: line.course.coverImage,
-    url: line.course.url,
-    professorName: line.course.professor?.fullName ?? null,
-    courseCount: null,
-    priceCents: line.priceCents,
-    realPriceCents: line.realPriceCents,
-    discount: line.discount,
-    extraDiscountPercent: line.extraDiscountPercent,
-    addedAt: line.addedAt,
-  };
-}
-
-function bundleItem(line: CartBundleLine): CartItem {
-  return {
-    key: cartItemKey('BUNDLE', line.bundle.originalId),
-    type: 'BUNDLE',
-    originalId: line.bundle.originalId,
-    title: line.bundle.title,
-    coverImage: line.bundle.coverImageUrl,
-    url: line.bundle.url,
-    professorName: null,
-    courseCount: line.bundle.courseCount,
-    priceCents: line.priceCents,
-    realPriceCents: line.realPriceCents,
-    discount: line.discount,
-    extraDiscountPercent: 0,
-    addedAt: line.addedAt,
-  };
-}
-
-export function summaryOf(cart: CartData): CartSummary {
-  return {
-    idCart: cart.id,
-    originalId: cart.originalId,
-    currency: cart.currency,
-    currencySymbol: cart.currencySymbol,
-    totalRealPrice: cart.realTotalPriceCents,
-    totalOff: cart.totalDiscountCents,
-    totalPrice: cart.priceCents,
-    cumulativeDiscountPercent: cart.cumulativeDiscount,
-    cumulativeDiscount: cart.cumulativeDiscountCents,
-    dataExtraDiscount: cart.dataExtraDiscount,
-    credit: cart.pricesWithCredit.creditCents,
-    totalPriceWithCredit: cart.pricesWithCredit.priceWithCreditCents,
-    isPaid: cart.isPaid,
-  };
-}
-
-/**
- * The state after MyCart answered (spec §4 "The cart is reloaded from the server whenever its
- * query returns"). A null cart (none yet, or a paid one) empties the lines. Course lines keep
- * only a course with a positive price; every list is newest first.
- */
-export function applyCart(state: CartState, cart: CartData | null | undefined): CartState {
-  if (!cart || cart.isPaid) {
-    return { ...state, loaded: true, courseIds: [], bundleIds: [], nextDiscount: 0, summary: null, items: [], courses: [], bundles: [] };
-  }
-  const courses = newestFirst(
-    cart.courses.filter(keepCourseLine).map((line) => ({
-      ...line,
-      extraDiscountPercent: extraDiscountFor(line.course.originalId, cart.dataExtraDiscount, line.extraDiscountPercent ?? 0),
-    })),
-  );
-  const bundles = newestFirst(cart.bundles.filter((line) => Boolean(line?.bundle)));
-  const items = newestFirst([...courses.map(courseItem), ...bundles.map(bundleItem)]);
-  return {
-    ...state,
-    loaded: true,
-    courseIds: courses.map((line) => line.course.originalId),
-    bundleIds: bundles.map((line) => line.bundle.originalId),
-    nextDiscount: Math.max(0, cart.nextDiscount ?? 0),
-    summary: summaryOf(cart),
-    items,
-    courses,
-    bundles,
-  };
-}
-
 let issuedReads = 0;
 
 /** A ticket for a MyCart read, taken when the read is sent: later reads hold higher tickets. */
 export function nextCartRead(): number {
   issuedReads += 1;
   return issuedReads;
-}
-
-/**
- * The answer of the MyCart read `ticket`. Reads answer out of order: the page's first read can
- * answer after the read that followed an add, and applying it would take the added line away
- * again. An answer older than the one applied only marks the cart as read.
- */
-export function applyCartRead(state: CartState, cart: CartData | null | undefined, ticket: number): CartState {
-  if (ticket < state.appliedRead) return markLoaded(state);
-  return { ...applyCart(state, cart), appliedRead: ticket };
 }
 
 /** MyCart failed: the cart counts as read (views stop waiting) and keeps what it had. */
@@ -350,15 +238,16 @@ export function pendingKey(kind: 'add' | 'remove', type: CartItemType, originalI
 
 export const cartStore = createStore<CartState>(() => INITIAL_CART_STATE);
 
-type Reducer<A extends unknown[]> = (state: CartState, ...args: A) => CartState;
-function dispatch<A extends unknown[]>(reducer: Reducer<A>) {
+export type Reducer<A extends unknown[]> = (state: CartState, ...args: A) => CartState;
+export function dispatch<A extends unknown[]>(reducer: Reducer<A>) {
   return (...args: A) => cartStore.setState((state) => reducer(state, ...args), true);
 }
 
-/** Actions on the store (no API calls: see lib/client/cart/cart-actions.ts). */
+/**
+ * Actions on the store (no API calls: see lib/client/cart/cart-actions.ts). Applying a MyCart
+ * answer is in cart-read.ts, which loads with the first answer (issue 14).
+ */
 export const cartStoreActions = {
-  applyCart: dispatch(applyCart),
-  applyCartRead: dispatch(applyCartRead),
   markLoaded: dispatch(markLoaded),
   startLoading: dispatch(startLoading),
   stopLoading: dispatch(stopLoading),
