@@ -138,7 +138,7 @@ function summarize(label: string, timings: Timing[], wallMs: number): string {
     const list = timings.filter((t) => t.match === match).map((t) => t.ms);
     if (list.length > 0) rows.push(line(`  ${match}`, list));
   }
-  const slowest = timings.slice().sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const slowest = timings.slice().sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SEARCH_SLOWEST || 3));
   rows.push(`  slowest: ${slowest.map((t) => `${JSON.stringify(t.term)} ${t.match} ${t.total} matches ${t.ms.toFixed(0)} ms`).join('; ')}`);
   return rows.join('\n');
 }
