@@ -18,7 +18,7 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { termQuery, tierQueries, usesTypos } from '@/lib/domain/catalogue/search-query';
+import { INLINE_RANK_LIMIT, termQuery, tierQueries, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 
 /**
@@ -191,17 +191,20 @@ function earlier(names: readonly string[], op: 'not in' | 'count'): string {
 
 /**
  * The match statement (lib/server/db/schema/catalogue.ts courseSearch, drizzle/0018): over the
- * narrow course_search rows, never courses.
+ * course_search rows, never courses.
  *  - k: the matches (every word; or, for `any`, the courses with the most words, one GIN scan a
- *    word), their total and category × level × free cells (the facets, before filters);
- *  - the page: the tiers best first (tierQueries: title exact, prefix, typo, then with the
- *    category names, then with professor/software/level), each one GIN scan of its tagged query
- *    with the filters, ordered by enrollments, rating, oldest id, limited to the rows the page
- *    still needs. A tier is read only while the better ones together hold fewer than
- *    offset + limit rows (a LIMIT of 0 reads nothing), and then the better ones are complete,
- *    so leaving their rows out is exact. The rest of k (matched through the summary) comes last.
+ *    word), their total and category × level × free cells (the facets, before filters); kf: k
+ *    after the filters;
+ *  - the page, ordered by tier (tierQueries: title exact, prefix, typo, then with the category
+ *    names, then with professor/software/level, then the rest), enrollments, rating, oldest id:
+ *    - few matches after the filters (INLINE_RANK_LIMIT): each scored by its document in one pass;
+ *    - many: the tiers best first, each one GIN scan of its tagged query with the filters,
+ *      limited to the rows the page still needs. A tier is read only while the better ones
+ *      together hold fewer than offset + limit rows (a LIMIT of 0 reads nothing), and then the
+ *      better ones are complete, so leaving their rows out is exact. The rest of kf (matched
+ *      through the summary) comes last.
  */
-function matchStatement(words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): SQL {
+function matchStatement(words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number, inlineRankLimit = INLINE_RANK_LIMIT): SQL {
   const need = offset + limit;
   const filters: SQL[] = [];
   if (f.categoryId !== null) filters.push(sql` and category_id = ${f.categoryId}`);
@@ -218,8 +221,15 @@ function matchStatement(words: readonly SearchWord[], combine: 'all' | 'any', f:
         )}), per as (select course_id, count(*) as n from hits group by course_id),
         k as materialized (select ${sql.raw('s.course_id, s.category_id, s.level, s.free, s.enrollments, s.score')}
           from per join ${courseSearch} s on s.course_id = per.course_id where per.n = (select max(n) from per))`;
+  const queries = tierQueries(words, combine);
+  // Whether the page is scored in one pass over kf (INLINE_RANK_LIMIT): a one-time filter.
+  const inline = sql`(select count(*) from kf) <= ${inlineRankLimit}::int`;
+  const ord = sql`(case ${sql.join(queries.map((t, i) => sql`when s.document @@ ${t.query}::tsquery then ${sql.raw(String(i))}`), sql` `)} else ${sql.raw(String(queries.length))} end)`;
+  const scored = sql`scored as (select kf.course_id, ${ord} as ord, kf.enrollments, kf.score
+      from kf join ${courseSearch} s on s.course_id = kf.course_id where ${inline}
+      order by 2, kf.enrollments desc, kf.score desc, kf.course_id limit ${need}::int)`;
   const names: string[] = [];
-  const tiers = tierQueries(words, combine).map((tier, i) => {
+  const tiers = queries.map((tier, i) => {
     const name = `t${i}`;
     const before = [...names];
     names.push(name);
@@ -228,15 +238,15 @@ function matchStatement(words: readonly SearchWord[], combine: 'all' | 'any', f:
     const rows = before.length > 0 ? sql`greatest(0, ${need}::int - (${sql.raw(earlier(before, 'count'))}))` : sql`${need}::int`;
     return sql`${sql.raw(name)} as (select course_id, ${sql.raw(String(i))} as ord, enrollments, score from ${courseSearch}
       where document @@ ${tier.query}::tsquery${inK}${filtered}${notBefore}
-      order by enrollments desc, score desc, course_id limit (select ${rows}))`;
+      order by enrollments desc, score desc, course_id limit (select case when ${inline} then 0 else ${rows} end))`;
   });
   const restExcluded = names.length > 0 ? sql.raw(` and course_id not in (${earlier(names, 'not in')})`) : sql``;
   const restRows = names.length > 0 ? sql`greatest(0, ${need}::int - (${sql.raw(earlier(names, 'count'))}))` : sql`${need}::int`;
-  const rest = sql`rest as (select course_id, ${sql.raw(String(names.length))} as ord, enrollments, score from k
-      where true${filtered}${restExcluded}
-      order by enrollments desc, score desc, course_id limit (select ${restRows}))`;
-  const page = sql.raw([...names, 'rest'].map((n) => `select * from ${n}`).join(' union all '));
-  return sql`with ${matches}, ${sql.join([...tiers, rest], sql`, `)}
+  const rest = sql`rest as (select course_id, ${sql.raw(String(names.length))} as ord, enrollments, score from kf
+      where true${restExcluded}
+      order by enrollments desc, score desc, course_id limit (select case when ${inline} then 0 else ${restRows} end))`;
+  const page = sql.raw(['scored', ...names, 'rest'].map((n) => `select * from ${n}`).join(' union all '));
+  return sql`with ${matches}, kf as (select * from k where true${filtered}), ${sql.join([scored, ...tiers, rest], sql`, `)}
     select
       (select count(*)::int from k) as total,
       (select coalesce(json_agg(json_build_array(g.category_id, g.level, g.free, g.n)), '[]'::json)
@@ -257,8 +267,8 @@ function withIndexOnly<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
 }
 
 /** The matches of the words (total, facet cells) and the requested page after the filters. */
-async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
-  const res = await withIndexOnly(db, (tx) => tx.execute(matchStatement(words, combine, f, offset, limit)));
+async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number, inlineRankLimit?: number): Promise<MatchOutcome> {
+  const res = await withIndexOnly(db, (tx) => tx.execute(matchStatement(words, combine, f, offset, limit, inlineRankLimit)));
   const row = rowsOf<{ total: unknown; cells: unknown; ids: unknown }>(res)[0];
   const cells = parseJson<[number, CourseLevel, boolean, number][]>(row?.cells) ?? [];
   return {
@@ -326,7 +336,13 @@ export async function analyseSearchWords(db: Db, term: string, locale: string): 
   return searchWords(words, lang, await lookUpTypos(db, words));
 }
 
-export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<SearchCoursesResult> {
+/** How the page is ranked; tests only (the same page either way). */
+export type SearchTuning = {
+  /** Matches after the filters up to which the page is scored in one pass (INLINE_RANK_LIMIT); 0 always reads tiers. */
+  inlineRankLimit?: number;
+};
+
+export async function searchCourses(db: Db, input: SearchCoursesInput, tuning: SearchTuning = {}): Promise<SearchCoursesResult> {
   const term = parseSearchTerm(input.term);
   const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
@@ -342,10 +358,10 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
   if (words.length === 0) return emptyResult(term, applied);
 
   // Every word first; when no course has them all, the courses with the most of them.
-  let outcome = await matchCourses(db, words, 'all', filters, offset, limit);
+  let outcome = await matchCourses(db, words, 'all', filters, offset, limit, tuning.inlineRankLimit);
   let match: SearchMatch = usesTypos(words) ? 'fuzzy' : 'fulltext';
   if (outcome.total === 0 && words.length > 1) {
-    outcome = await matchCourses(db, words, 'any', filters, offset, limit);
+    outcome = await matchCourses(db, words, 'any', filters, offset, limit, tuning.inlineRankLimit);
     match = 'partial';
   }
   if (outcome.total === 0) {
