@@ -1,11 +1,8 @@
 /**
  * The text-search queries of a term (issue 16 items 1-2), as tsquery literals over the course
  * search document of drizzle/0012_search_recall.sql, whose weights say where a word is:
- * A title, B category and subcategory names, C professor, software and level, D summary.
- * Matching reads the whole document. Ranking reads field-tagged copies of its A-C lexemes
- * (course_search.document, drizzle/0018_course_search.sql: "a§diseno" is "diseno" in a title),
- * so a tier is a plain tsquery the GIN index answers alone (issue 16 item 4): a query weight
- * 'diseno':AB is written ('a§diseno' | 'b§diseno').
+ * A title, B category and subcategory names, C professor, software and level, D summary
+ * (matching reads the whole document; ranking its A-C part, search_rank_document).
  *
  * A word matches as itself, as any of its stems (es/pt/en), as a prefix when long enough, and
  * as the document words one typo away when it matches none itself. The ranking (item 2) is a
@@ -34,17 +31,9 @@ export function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** The tag of a field weight in course_search.document: 'A' → 'a§' (see drizzle/0018_course_search.sql). */
-export function fieldTag(weight: string): string {
-  return `${weight.toLowerCase()}§`;
-}
-
-/** A lexeme anywhere (no weights), or in the fields of `weights` through its tagged copies. */
 function term(lexeme: string, prefix: boolean, weights: string): string {
-  const star = prefix ? ':*' : '';
-  if (!weights) return `${quoteLexeme(lexeme)}${star}`;
-  const tagged = [...weights].map((w) => `${quoteLexeme(fieldTag(w) + lexeme)}${star}`);
-  return tagged.length === 1 ? tagged[0] : `(${tagged.join(' | ')})`;
+  const label = `${prefix ? '*' : ''}${weights}`;
+  return label ? `${quoteLexeme(lexeme)}:${label}` : quoteLexeme(lexeme);
 }
 
 /** The alternatives one word matches by, for a kind of match (each kind includes the ones before it). */
@@ -83,24 +72,6 @@ export function rankTiers(words: readonly SearchWord[], combine: 'all' | 'any'):
     return { score: fieldScore, query: termQuery(words, combine, 'typo', weights), kinds };
   });
 }
-
-/**
- * The tiers of rankTiers flattened, best first: a course's score is the first whose query it
- * matches (each field's last kind is the field's own query, so this is the same order as a
- * field, then a kind within it). The search reads each tier with the GIN index, best first, and
- * stops once it has the page (lib/server/services/search.ts).
- */
-export function tierQueries(words: readonly SearchWord[], combine: 'all' | 'any'): KindTier[] {
-  return rankTiers(words, combine).flatMap((field) => field.kinds);
-}
-
-/**
- * Up to this many matches after the filters, the page is scored in one pass over them (a
- * primary-key read and up to ten document tests each, ~10 ms at 1 000 on a busy 2-core
- * machine); above it, tier by tier through the GIN index, which reads each tier's matches
- * whatever the filters (a filtered common word would read thousands of rows to keep a few).
- */
-export const INLINE_RANK_LIMIT = 1000;
 
 /** Whether any word is matched through typo alternatives (the page says the results are approximate). */
 export function usesTypos(words: readonly SearchWord[]): boolean {

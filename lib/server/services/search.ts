@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, courseSearch, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { categories, coursePrices, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import { localized } from '@/lib/domain/i18n/localized';
 import { isLocale, type Locale } from '@/lib/domain/i18n/routing';
 import { parseSearchTerm, type SearchTerm } from '@/lib/domain/catalogue/search-term';
@@ -18,7 +19,7 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { INLINE_RANK_LIMIT, termQuery, tierQueries, usesTypos } from '@/lib/domain/catalogue/search-query';
+import { rankTiers, termQuery, usesTypos, type FieldTier } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 
 /**
@@ -31,18 +32,16 @@ import { getCoursesByIds, type CourseRecord } from './catalogue';
  *     which also says which words some document word starts with).
  *  2. Words of five letters or more that match no document word are looked up in the lexicon
  *     (search_words, trigram index) for the words one typo away.
- *  3. One statement over course_search (a narrow copy of each public course, GIN-indexed:
- *     drizzle/0018_course_search.sql) finds the courses with every word (as itself, a stem, a
- *     prefix or a typo alternative) and the category × level × free cells of every match (the
- *     facets), and reads the page tier by tier (where: title, category, details, summary; how:
- *     exact, prefix, typo; within a tier by enrollments then rating), stopping once it has it
- *     (matchStatement).
+ *  3. One statement over the GIN index finds the courses with every word (as itself, a stem, a
+ *     prefix or a typo alternative), scores them by tier (where: title, category, details,
+ *     summary; how: exact, prefix, typo), orders by score then enrollments then rating, and
+ *     returns the page and the category × level × free cells of every match (the facets).
  *  4. When no course has every word: the same with any word, keeping the courses that match
  *     the most words ('partial', said so on the page).
  *  5. When nothing matches: the closest course title or category name as a suggestion
  *     (trigram indexes of 0002_search.sql).
- * Only active courses outside organisations have a document (the trigger of 0012) and a
- * course_search row, so only they are searched; no statement scans courses.
+ * Only active courses outside organisations have a document (the trigger of 0012), so only they
+ * are searched; no statement scans courses.
  */
 
 export type SearchCoursesInput = {
@@ -90,7 +89,12 @@ export type SearchCoursesResult = {
 const MAX_LIMIT = 100;
 
 const publicCourse = sql`${courses.isActive} and ${courses.organizationId} is null`;
-// a sale price of 0 in the base currency (one primary-key lookup per matched course).
+// isFreeOfCharge (lib/domain/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
+// a sale price of 0 in the base currency. The free prices are read whole once per statement (a
+// hashed subplan over the partial index course_prices_free_usd of drizzle/0018, whose predicate
+// names the currency as a literal, so it is written as one here), never once per matched course.
+if (!/^[A-Z]{3}$/.test(BASE_CURRENCY)) throw new Error(`unexpected base currency ${BASE_CURRENCY}`);
+const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or ${courses.id} in (select ${coursePrices.courseId} from ${coursePrices} where ${coursePrices.currency} = ${sql.raw(`'${BASE_CURRENCY}'`)} and ${coursePrices.priceCents} = 0))`;
 
 /** The visitor's language (an SQL literal for the title trigram indexes; stop words). */
 function searchLanguage(locale: string): Locale {
@@ -181,94 +185,59 @@ async function lookUpTypos(db: Db, words: readonly TermWord[]): Promise<Map<stri
   return out;
 }
 
-type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
-
-/** `name in (…)` of earlier tiers' rows, '' for the first. */
-function earlier(names: readonly string[], op: 'not in' | 'count'): string {
-  if (op === 'count') return names.map((n) => `(select count(*) from ${n})`).join(' + ');
-  return names.map((n) => `select course_id from ${n}`).join(' union all ');
+/**
+ * The tier score of a matched course: nested CASE over the tiers (at most 3 + 2 tests a row) on
+ * the small ranked part of its document (A-C); a course matched only through its summary is 0.
+ */
+function scoreExpression(tiers: readonly FieldTier[]): SQL {
+  const doc = courses.searchRankDocument;
+  const branches = tiers.map((field) => {
+    const kinds = field.kinds.map((k) => sql`when ${doc} @@ ${k.query}::tsquery then ${sql.raw(String(k.score))}`);
+    return sql`when ${doc} @@ ${field.query}::tsquery then (case ${sql.join(kinds, sql` `)} else ${sql.raw(String(field.score))} end)`;
+  });
+  return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
+type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
+
 /**
- * The match statement (lib/server/db/schema/catalogue.ts courseSearch, drizzle/0018): over the
- * course_search rows, never courses.
- *  - k: the matches (every word; or, for `any`, the courses with the most words, one GIN scan a
- *    word), their total and category × level × free cells (the facets, before filters); kf: k
- *    after the filters;
- *  - the page, ordered by tier (tierQueries: title exact, prefix, typo, then with the category
- *    names, then with professor/software/level, then the rest), enrollments, rating, oldest id:
- *    - few matches after the filters (INLINE_RANK_LIMIT): each scored by its document in one pass;
- *    - many: the tiers best first, each one GIN scan of its tagged query with the filters,
- *      limited to the rows the page still needs. A tier is read only while the better ones
- *      together hold fewer than offset + limit rows (a LIMIT of 0 reads nothing), and then the
- *      better ones are complete, so leaving their rows out is exact. The rest of kf (matched
- *      through the summary) comes last.
+ * One statement over the GIN index: the matches of `query` with their tier score (and, for
+ * partial matches, how many words they have: only those with the most are kept), the
+ * category × level × free cells of every kept match (facets, no filters) and the requested
+ * page after the filters, by score, enrollments, rating, oldest id.
  */
-function matchStatement(words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number, inlineRankLimit = INLINE_RANK_LIMIT): SQL {
-  const need = offset + limit;
-  const filters: SQL[] = [];
-  if (f.categoryId !== null) filters.push(sql` and category_id = ${f.categoryId}`);
-  if (f.level !== null) filters.push(sql` and level = ${f.level}`);
-  if (f.price !== null) filters.push(sql.raw(f.price === 'free' ? ' and free' : ' and not free'));
-  const filtered = sql.join(filters, sql``);
-  const columns = sql.raw('course_id, category_id, level, free, enrollments, score');
-  const matches =
-    combine === 'all'
-      ? sql`k as materialized (select ${columns} from ${courseSearch} where document @@ ${termQuery(words, 'all')}::tsquery)`
-      : sql`hits as (${sql.join(
-          words.map((w) => sql`select course_id from ${courseSearch} where document @@ ${termQuery([w], 'all')}::tsquery`),
-          sql` union all `,
-        )}), per as (select course_id, count(*) as n from hits group by course_id),
-        k as materialized (select ${sql.raw('s.course_id, s.category_id, s.level, s.free, s.enrollments, s.score')}
-          from per join ${courseSearch} s on s.course_id = per.course_id where per.n = (select max(n) from per))`;
-  const queries = tierQueries(words, combine);
-  // Whether the page is scored in one pass over kf (INLINE_RANK_LIMIT): a one-time filter.
-  const inline = sql`(select count(*) from kf) <= ${inlineRankLimit}::int`;
-  const ord = sql`(case ${sql.join(queries.map((t, i) => sql`when s.document @@ ${t.query}::tsquery then ${sql.raw(String(i))}`), sql` `)} else ${sql.raw(String(queries.length))} end)`;
-  const scored = sql`scored as (select kf.course_id, ${ord} as ord, kf.enrollments, kf.score
-      from kf join ${courseSearch} s on s.course_id = kf.course_id where ${inline}
-      order by 2, kf.enrollments desc, kf.score desc, kf.course_id limit ${need}::int)`;
-  const names: string[] = [];
-  const tiers = queries.map((tier, i) => {
-    const name = `t${i}`;
-    const before = [...names];
-    names.push(name);
-    const inK = combine === 'any' ? sql` and course_id in (select course_id from k)` : sql``;
-    const notBefore = before.length > 0 ? sql.raw(` and course_id not in (${earlier(before, 'not in')})`) : sql``;
-    const rows = before.length > 0 ? sql`greatest(0, ${need}::int - (${sql.raw(earlier(before, 'count'))}))` : sql`${need}::int`;
-    return sql`${sql.raw(name)} as (select course_id, ${sql.raw(String(i))} as ord, enrollments, score from ${courseSearch}
-      where document @@ ${tier.query}::tsquery${inK}${filtered}${notBefore}
-      order by enrollments desc, score desc, course_id limit (select case when ${inline} then 0 else ${rows} end))`;
-  });
-  const restExcluded = names.length > 0 ? sql.raw(` and course_id not in (${earlier(names, 'not in')})`) : sql``;
-  const restRows = names.length > 0 ? sql`greatest(0, ${need}::int - (${sql.raw(earlier(names, 'count'))}))` : sql`${need}::int`;
-  const rest = sql`rest as (select course_id, ${sql.raw(String(names.length))} as ord, enrollments, score from kf
-      where true${restExcluded}
-      order by enrollments desc, score desc, course_id limit (select case when ${inline} then 0 else ${restRows} end))`;
-  const page = sql.raw(['scored', ...names, 'rest'].map((n) => `select * from ${n}`).join(' union all '));
-  return sql`with ${matches}, kf as (select * from k where true${filtered}), ${sql.join([scored, ...tiers, rest], sql`, `)}
+async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
+  const query = termQuery(words, combine);
+  const matched = combine === 'any' ? sql`(${sql.join(words.map((w) => sql`(case when ${courses.searchDocument} @@ ${termQuery([w], 'all')}::tsquery then 1 else 0 end)`), sql` + `)})` : sql`1`;
+  const pageFilters: SQL[] = [sql`true`];
+  if (f.categoryId !== null) pageFilters.push(sql`k.category_id = ${f.categoryId}`);
+  if (f.level !== null) pageFilters.push(sql`k.level = ${f.level}`);
+  if (f.price !== null) pageFilters.push(f.price === 'free' ? sql`k.free` : sql`not k.free`);
+  // The GIN index, always: a common word matches a sixth of the catalogue and the planner then
+  // prefers a sequential scan, which reads (and decompresses) every course's document. Only
+  // public courses have a document (the trigger of 0012), so the match is the only condition:
+  // repeating publicCourse here would let a partial index over public courses stand in.
+  const res = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return tx.execute(sql`
+    with m as materialized (
+      select ${courses.id} as id, ${courses.categoryId} as category_id, ${courses.level}::text as level, ${isFree} as free,
+             ${courses.enrollmentsCount} as enrollments, ${courses.scoreAverage} as score,
+             ${scoreExpression(rankTiers(words, combine))} as tier, ${matched} as matched
+      from ${courses}
+      where ${courses.searchDocument} @@ ${query}::tsquery
+    ), k as materialized (
+      select * from m where m.matched = (select max(matched) from m)
+    )
     select
       (select count(*)::int from k) as total,
       (select coalesce(json_agg(json_build_array(g.category_id, g.level, g.free, g.n)), '[]'::json)
-         from (select category_id, level::text as level, free, count(*)::int as n from k group by 1, 2, 3) g) as cells,
-      (select coalesce(json_agg(p.course_id order by p.ord, p.enrollments desc, p.score desc, p.course_id), '[]'::json)
-         from (select * from (${page}) u order by ord, enrollments desc, score desc, course_id limit ${limit} offset ${offset}) p) as ids`;
-}
-
-/** Runs `statement` with sequential scans off: course_search is only ever read through its GIN index. */
-function withIndexOnly<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  // A common word matches a sixth of the catalogue and the planner may then prefer a sequential
-  // scan, which would read (and decompress) every document stored out of line.
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return run(tx);
+         from (select category_id, level, free, count(*)::int as n from k group by 1, 2, 3) g) as cells,
+      (select coalesce(json_agg(p.id order by p.tier desc, p.enrollments desc, p.score desc, p.id), '[]'::json)
+         from (select id, tier, enrollments, score from k where ${sql.join(pageFilters, sql` and `)}
+               order by tier desc, enrollments desc, score desc, id limit ${limit} offset ${offset}) p) as ids`);
   });
-}
-
-/** The matches of the words (total, facet cells) and the requested page after the filters. */
-async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number, inlineRankLimit?: number): Promise<MatchOutcome> {
-  const res = await withIndexOnly(db, (tx) => tx.execute(matchStatement(words, combine, f, offset, limit, inlineRankLimit)));
   const row = rowsOf<{ total: unknown; cells: unknown; ids: unknown }>(res)[0];
   const cells = parseJson<[number, CourseLevel, boolean, number][]>(row?.cells) ?? [];
   return {
@@ -336,13 +305,7 @@ export async function analyseSearchWords(db: Db, term: string, locale: string): 
   return searchWords(words, lang, await lookUpTypos(db, words));
 }
 
-/** How the page is ranked; tests only (the same page either way). */
-export type SearchTuning = {
-  /** Matches after the filters up to which the page is scored in one pass (INLINE_RANK_LIMIT); 0 always reads tiers. */
-  inlineRankLimit?: number;
-};
-
-export async function searchCourses(db: Db, input: SearchCoursesInput, tuning: SearchTuning = {}): Promise<SearchCoursesResult> {
+export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<SearchCoursesResult> {
   const term = parseSearchTerm(input.term);
   const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
@@ -358,10 +321,10 @@ export async function searchCourses(db: Db, input: SearchCoursesInput, tuning: S
   if (words.length === 0) return emptyResult(term, applied);
 
   // Every word first; when no course has them all, the courses with the most of them.
-  let outcome = await matchCourses(db, words, 'all', filters, offset, limit, tuning.inlineRankLimit);
+  let outcome = await matchCourses(db, words, 'all', filters, offset, limit);
   let match: SearchMatch = usesTypos(words) ? 'fuzzy' : 'fulltext';
   if (outcome.total === 0 && words.length > 1) {
-    outcome = await matchCourses(db, words, 'any', filters, offset, limit, tuning.inlineRankLimit);
+    outcome = await matchCourses(db, words, 'any', filters, offset, limit);
     match = 'partial';
   }
   if (outcome.total === 0) {
@@ -373,14 +336,22 @@ export async function searchCourses(db: Db, input: SearchCoursesInput, tuning: S
 }
 
 /**
- * EXPLAIN ANALYZE of a term's match statement (benchmarks and docs), every word, first page of
- * 24, no filters. Read-only.
+ * EXPLAIN ANALYZE of a term's statements (benchmarks and docs): the lexicon lookups and the
+ * match statement (every word). Read-only.
  */
 export async function explainSearch(db: Db, term: string, locale = 'es'): Promise<{ match: string[]; words: SearchWord[] }> {
   const lines = (res: unknown) => rowsOf<Record<string, string>>(res).map((r) => Object.values(r)[0]);
   const words = await analyseSearchWords(db, term, locale);
   if (words.length === 0) return { match: [], words };
-  const none: Filters = { categoryId: null, level: null, price: null };
-  const match = await withIndexOnly(db, async (tx) => lines(await tx.execute(sql`explain (analyze, costs off) ${matchStatement(words, 'all', none, 0, 24)}`)));
+  const query = termQuery(words, 'all');
+  const match = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return lines(
+      await tx.execute(sql`explain (analyze, costs off)
+        select ${courses.id}, ${scoreExpression(rankTiers(words, 'all'))} as tier from ${courses}
+        where ${courses.searchDocument} @@ ${query}::tsquery`),
+    );
+  });
   return { match, words };
 }

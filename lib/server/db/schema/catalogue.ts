@@ -133,30 +133,6 @@ export const courses = pgTable(
   ],
 );
 
-/**
- * The search's copy of each public course (drizzle/0018_course_search.sql, kept by triggers on
- * courses and course_prices; never written by the app): what a search reads for every match
- * (facet cells, popularity) and the document it matches (the course's search_document plus its
- * A-C lexemes tagged by field, "a§diseno", without positions, so that the ranking tiers are
- * plain GIN lookups: lib/domain/catalogue/search-query.ts), read only through its GIN index.
- */
-export const courseSearch = pgTable(
-  'course_search',
-  {
-    courseId: integer('course_id')
-      .primaryKey()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull(),
-    level: courseLevelEnum('level').notNull(),
-    /** isFreeOfCharge (lib/domain/commerce/free-of-charge.ts): FREE, or a sale price of 0 in USD. */
-    free: boolean('free').notNull(),
-    enrollments: integer('enrollments').notNull(),
-    score: doublePrecision('score').notNull(),
-    document: tsvector('document').notNull(),
-  },
-  (t) => [index('course_search_document').using('gin', t.document)],
-);
-
 export const coursePrices = pgTable(
   'course_prices',
   {
@@ -169,6 +145,10 @@ export const coursePrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.currency] }),
+    // The search's price facet (lib/server/services/search.ts isFree): the courses free in the
+    // base currency (USD, lib/domain/commerce/cart-currency.ts), read whole once per search
+    // instead of one probe, or a scan of every USD price, per matched course (issue 16 item 4).
+    index('course_prices_free_usd').on(t.courseId).where(sql`${t.currency} = 'USD' and ${t.priceCents} = 0`),
     check('course_prices_non_negative', sql`${t.priceCents} >= 0 and ${t.realPriceCents} >= ${t.priceCents}`),
   ],
 );
