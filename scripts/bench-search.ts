@@ -2,6 +2,7 @@
  * Search benchmark (issue 4):
  *   npm run bench                         (runs this through scripts/bench.ts)
  *   npx tsx scripts/bench-search.ts [--courses 100000] [--searches 200] [--pglite-only | --postgres-only]
+ *     [--db-name NAME] [--pglite-dir DIR] [--keep] [--reuse]
  *
  * For each database: a throw-away one (PGlite in a temporary folder, never .data/; a new
  * PostgreSQL database when one is reachable at TEST_POSTGRES_URL or 127.0.0.1:5432, dropped
@@ -9,13 +10,21 @@
  * ~200 varied searches (accented, unaccented, plural, typo'd, multi-word, other languages,
  * filters, later pages, nonsense) through the search service, one at a time, timing each.
  * Prints p50/p95/p99 and searches per second, by match type, and EXPLAIN ANALYZE on PostgreSQL.
+ *
+ * Seeding 100 000 courses takes minutes, so a seeded database can be kept and reused:
+ *   --db-name NAME   the PostgreSQL database (default cursalia_bench_<pid>_<time>; or BENCH_SEARCH_DB)
+ *   --pglite-dir DIR the PGlite folder (default a new temporary one; or BENCH_SEARCH_PGLITE_DIR)
+ *   --keep           do not drop the database / remove the folder afterwards
+ *   --reuse          use the database / folder as it is when it already holds at least --courses
+ *                    scale courses (migrations still run, so a new migration is measured); else
+ *                    create and seed it. Implies --keep.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
+import { createThrowawayDatabase, databaseExists, databaseUrl, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { sql } from 'drizzle-orm';
 
 // The service modules start with `import 'server-only'` (it throws outside React Server
@@ -33,6 +42,12 @@ export type SearchBenchOptions = {
   pglite: boolean;
   postgres: boolean;
   postgresAdminUrl: string;
+  /** PostgreSQL database name (a fresh unique one when null). */
+  dbName: string | null;
+  /** PGlite folder (a fresh temporary one when null). */
+  pgliteDir: string | null;
+  keep: boolean;
+  reuse: boolean;
 };
 
 export type BenchCase = { term: string; locale: 'es' | 'pt' | 'en'; offset: number; category?: string; level?: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED'; price?: 'free' | 'paid' };
@@ -123,19 +138,34 @@ function summarize(label: string, timings: Timing[], wallMs: number): string {
     const list = timings.filter((t) => t.match === match).map((t) => t.ms);
     if (list.length > 0) rows.push(line(`  ${match}`, list));
   }
-  const slowest = timings.slice().sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const slowest = timings.slice().sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SEARCH_SLOWEST || 3));
   rows.push(`  slowest: ${slowest.map((t) => `${JSON.stringify(t.term)} ${t.match} ${t.total} matches ${t.ms.toFixed(0)} ms`).join('; ')}`);
   return rows.join('\n');
 }
 
 type Handle = Awaited<ReturnType<typeof import('../lib/server/db/client').openDb>>;
 
-async function prepare(handle: Handle, courses: number, label: string): Promise<void> {
+/** Scale courses already in a database: every course beyond the demo's. */
+async function scaleCoursesIn(handle: Handle): Promise<number> {
+  const res = await handle.db.execute(sql`select count(*)::int as n from courses where slug ~ '-[0-9]+$'`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+async function prepare(handle: Handle, courses: number, label: string, reuse: boolean): Promise<void> {
   const { migrateDb } = await import('../lib/server/db/migrate');
   const { seedIfEmpty } = await import('../lib/server/db/seed');
   const { seedScaleCourses } = await import('../lib/server/db/seed/scale');
   let started = performance.now();
   await migrateDb(handle);
+  if (reuse) {
+    const existing = await scaleCoursesIn(handle);
+    if (existing >= courses) {
+      console.log(`[bench:search] ${label}: reusing ${existing.toLocaleString('en')} scale courses (migrated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      await handle.db.execute(sql`analyze`);
+      return;
+    }
+    if (existing > 0) throw new Error(`${label}: the database holds ${existing} scale courses, fewer than ${courses}; drop it or name another`);
+  }
   await seedIfEmpty(handle.db);
   console.log(`[bench:search] ${label}: migrated and seeded the demo in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
@@ -191,25 +221,26 @@ async function runConcurrent(handle: Handle, cases: BenchCase[], concurrency: nu
 
 async function benchPglite(options: SearchBenchOptions, cases: BenchCase[]): Promise<string> {
   const { openDb } = await import('../lib/server/db/client');
-  const dir = mkdtempSync(path.join(tmpdir(), 'cursalia-bench-search-'));
+  const dir = options.pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'cursalia-bench-search-'));
   const handle = await openDb({ dataDir: path.join(dir, 'pglite') });
   try {
-    await prepare(handle, options.courses, 'PGlite');
+    await prepare(handle, options.courses, 'PGlite', options.reuse);
     const { timings, wallMs } = await runSearches(handle, cases);
     return summarize(`PGlite (${options.courses.toLocaleString('en')} scale courses, sequential)`, timings, wallMs);
   } finally {
     await handle.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (!options.keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function benchPostgres(options: SearchBenchOptions, cases: BenchCase[]): Promise<string> {
   const { openDb } = await import('../lib/server/db/client');
   const { explainSearch } = await import('../lib/server/services/search');
-  const name = `cursalia_bench_${process.pid}_${Date.now()}`;
-  const handle = await openDb({ databaseUrl: await createThrowawayDatabase(options.postgresAdminUrl, name) });
+  const name = options.dbName ?? `cursalia_bench_${process.pid}_${Date.now()}`;
+  const url = options.reuse && (await databaseExists(options.postgresAdminUrl, name)) ? databaseUrl(options.postgresAdminUrl, name) : await createThrowawayDatabase(options.postgresAdminUrl, name);
+  const handle = await openDb({ databaseUrl: url });
   try {
-    await prepare(handle, options.courses, 'PostgreSQL');
+    await prepare(handle, options.courses, 'PostgreSQL', options.reuse);
     const sequential = await runSearches(handle, cases);
     const concurrent = await runConcurrent(handle, cases, 4);
     const plans: string[] = [];
@@ -224,7 +255,7 @@ async function benchPostgres(options: SearchBenchOptions, cases: BenchCase[]): P
     ].join('\n');
   } finally {
     await handle.close();
-    await dropThrowawayDatabase(options.postgresAdminUrl, name);
+    if (!options.keep) await dropThrowawayDatabase(options.postgresAdminUrl, name);
   }
 }
 
@@ -247,6 +278,10 @@ export function parseSearchBenchArgs(argv: string[]): SearchBenchOptions {
     pglite: true,
     postgres: true,
     postgresAdminUrl: process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL,
+    dbName: process.env.BENCH_SEARCH_DB || null,
+    pgliteDir: process.env.BENCH_SEARCH_PGLITE_DIR || null,
+    keep: false,
+    reuse: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -259,6 +294,10 @@ export function parseSearchBenchArgs(argv: string[]): SearchBenchOptions {
     else if (flag === '--searches') options.searches = Math.max(1, number());
     else if (flag === '--pglite-only') options.postgres = false;
     else if (flag === '--postgres-only') options.pglite = false;
+    else if (flag === '--db-name') options.dbName = inline ?? argv[++i];
+    else if (flag === '--pglite-dir') options.pgliteDir = path.resolve(inline ?? argv[++i]);
+    else if (flag === '--keep') options.keep = true;
+    else if (flag === '--reuse') options.reuse = options.keep = true;
   }
   return options;
 }

@@ -16,7 +16,8 @@ let dropDatabase: (() => Promise<void>) | null = null;
 export async function setupTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
   await closeDb();
   if (process.env.TEST_DB === 'postgres') {
-    const name = `cursalia_test_${process.pid}_${Date.now()}`;
+    // TEST_POSTGRES_DB_PREFIX keeps one person's throw-away databases apart from another's on a shared server.
+    const name = `${process.env.TEST_POSTGRES_DB_PREFIX || 'cursalia_test'}_${process.pid}_${Date.now()}`;
     process.env.DATABASE_URL = await createThrowawayDatabase(POSTGRES_ADMIN_URL, name);
     dropDatabase = () => dropThrowawayDatabase(POSTGRES_ADMIN_URL, name);
   } else {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText } from '@/lib/domain/validation/text-rules';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { searchCourses } from '@/lib/server/services/search';
+import { cachedSearchCourses } from '@/lib/server/services/search-cache';
 import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
 import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
@@ -54,7 +54,7 @@ export const resolvers: Resolvers = {
       const start = startIndexAfter(args.after);
       if (start === null) throw badInput(ctx, 'api.invalidCursor', 'after');
       const first = args.first ?? 12;
-      const result = await searchCourses(await ctx.db(), {
+      const result = await cachedSearchCourses(await ctx.db(), {
         term: args.q,
         locale: ctx.locale,
         offset: start,

@@ -36,13 +36,30 @@ function quoted(name: string): string {
   return `"${name}"`;
 }
 
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  quoted(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Whether database `name` exists (a benchmark may reuse a seeded one). */
+export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates an empty database (dropping a leftover of the same name) and returns its URL. */
 export async function createThrowawayDatabase(adminUrl: string, name: string): Promise<string> {
   await adminQuery(adminUrl, `drop database if exists ${quoted(name)} with (force)`);
   await adminQuery(adminUrl, `create database ${quoted(name)}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(adminUrl, name);
 }
 
 export async function dropThrowawayDatabase(adminUrl: string, name: string): Promise<void> {

@@ -90,8 +90,11 @@ const MAX_LIMIT = 100;
 
 const publicCourse = sql`${courses.isActive} and ${courses.organizationId} is null`;
 // isFreeOfCharge (lib/domain/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
-// a sale price of 0 in the base currency (one primary-key lookup per matched course).
-const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or exists (select 1 from ${coursePrices} where ${coursePrices.courseId} = ${courses.id} and ${coursePrices.currency} = ${BASE_CURRENCY} and ${coursePrices.priceCents} = 0))`;
+// a sale price of 0 in the base currency. The free prices are read whole once per statement (a
+// hashed subplan over the partial index course_prices_free_usd of drizzle/0018, whose predicate
+// names the currency as a literal, so it is written as one here), never once per matched course.
+if (!/^[A-Z]{3}$/.test(BASE_CURRENCY)) throw new Error(`unexpected base currency ${BASE_CURRENCY}`);
+const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or ${courses.id} in (select ${coursePrices.courseId} from ${coursePrices} where ${coursePrices.currency} = ${sql.raw(`'${BASE_CURRENCY}'`)} and ${coursePrices.priceCents} = 0))`;
 
 /** The visitor's language (an SQL literal for the title trigram indexes; stop words). */
 function searchLanguage(locale: string): Locale {

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getDb } from '@/lib/server/db/client';
 import { listCourseItems } from '@/lib/server/services/catalogue';
 import { getCachedCategoryFacets } from '@/lib/server/services/catalogue-figures-cache';
-import { searchCourses } from '@/lib/server/services/search';
+import { cachedSearchCourses } from '@/lib/server/services/search-cache';
 import { MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/domain/catalogue/search-term';
 import { hasSearchFilters, parseSearchPageParams, SEARCH_PATH, searchHref, searchQuery } from '@/lib/domain/catalogue/search-params';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
@@ -63,7 +63,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const db = await getDb();
 
   const results = term.isValid
-    ? await searchCourses(db, {
+    ? await cachedSearchCourses(db, {
         term: term.value,
         locale,
         offset: pageStartIndex(page, CATALOGUE_PAGE_SIZE),

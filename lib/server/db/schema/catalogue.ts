@@ -1,6 +1,6 @@
 /** The catalogue: categories, professors, courses with their prices and lectures, and bundles. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LectureContent } from '@/lib/domain/learning/lecture-content';
 import { courseLevelEnum, courseTypeEnum, lectureTypeEnum, projectEvaluationEnum } from './enums';
 import { organizations } from './organizations';
@@ -40,6 +40,21 @@ export const subcategories = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * The catalogue's version for the search result cache (drizzle/0017_search_speed.sql): one row,
+ * bumped by triggers in the same transaction as any write to courses, their prices, categories,
+ * subcategories or professors (at commit, once per transaction). A cached result is served only
+ * while the version it was computed at is still the current one (lib/server/services/search-cache.ts).
+ */
+export const searchCatalogueVersion = pgTable(
+  'search_catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_catalogue_version_one_row', sql`${t.id}`)],
+);
 
 export const professors = pgTable('professors', {
   id: serial('id').primaryKey(),
@@ -130,6 +145,10 @@ export const coursePrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.currency] }),
+    // The search's price facet (lib/server/services/search.ts isFree): the courses free in the
+    // base currency (USD, lib/domain/commerce/cart-currency.ts), read whole once per search
+    // instead of one probe, or a scan of every USD price, per matched course (issue 16 item 4).
+    index('course_prices_free_usd').on(t.courseId).where(sql`${t.currency} = 'USD' and ${t.priceCents} = 0`),
     check('course_prices_non_negative', sql`${t.priceCents} >= 0 and ${t.realPriceCents} >= ${t.priceCents}`),
   ],
 );
