@@ -16,7 +16,7 @@ import { Drawer } from '@/components/ui/Drawer';
 import { EmptyState } from '@/components/catalogue/EmptyState';
 import { NotificationCard } from '@/components/inbox/NotificationCard';
 import { trackActivity } from '@/lib/client/analytics/track-activity';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME } from '@/lib/domain/notifications/constants';
 import { relativeTimeUnit } from '@/lib/domain/notifications/relative-time';
 import { hasInboxAccess } from '@/lib/domain/roles';

@@ -34,7 +34,7 @@ vi.mock('next-intl/server', () => ({
   getFormatter: async () => ({ dateTime: () => '', number: (n: number) => String(n), relativeTime: () => '' }),
 }));
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: () => null,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({

@@ -15,7 +15,7 @@ import esCommon from '@/messages/es/common.json';
 import esLearn from '@/messages/es/learn.json';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock('@/lib/domain/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/components/ui/LocalizedLink', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
 
 const LECTURE = 31;
 const note = (id: number, lectureId: number | null, videoSeconds: number | null): NoteItem => ({
