@@ -360,7 +360,7 @@ describe(`organisations on b2b and v4.b2b (${label})`, () => {
     expect((await get('bancoAdmin')).status).toBe(403);
     expect((await get('admin', 'no-existe')).status).toBe(404);
     const forbidden = await get('bancoAdmin');
-    expect(await forbidden.json()).toEqual({ success: false, message: 'No tienes permiso para hacer esto en esta organización.' });
+    expect(await forbidden.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'No tienes permiso para hacer esto en esta organización.' });
 
     const res = await get('admin');
     expect(res.status).toBe(200);
