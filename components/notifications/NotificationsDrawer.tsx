@@ -14,7 +14,7 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Drawer } from '@/components/ui/Drawer';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { NotificationCard } from '@/components/inbox/NotificationCard';
+import { NotificationCard } from '@/components/notifications/NotificationCard';
 import { trackActivity } from '@/lib/client/analytics/track-activity';
 import { Link } from '@/components/ui/LocalizedLink';
 import { NOTIFICATION_DRAWER_KEY, NOTIFICATION_PAGE_NAME } from '@/lib/domain/notifications/constants';

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { courses, organizationAssignments, organizationInvitations, organizationMembers, organizations, skillPaths, studioUploads, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
-import { getOrgLearning } from '@/lib/server/services/organizations';
+import { getOrgLearning } from '@/lib/server/services/org';
 import { advanceStudioUpload } from '@/lib/server/services/org-studio';
 import { handleOrgReportCsv } from '@/lib/server/http/org-report-csv-handler';
 import { callGraphQL } from '../support/graphql-client';

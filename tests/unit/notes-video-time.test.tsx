@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotesManager, type NoteItem } from '@/components/learn/NotesManager';
+import { NotesManager, type NoteItem } from '@/components/learning/NotesManager';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import { registerPlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 import esCommon from '@/messages/es/common.json';
