@@ -2,24 +2,32 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { ZodError } from 'zod';
 import type { GraphQLContext } from './context';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@/lib/domain/validation/text-rules';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/domain/errors/error-codes';
+import type { ErrorTranslator } from '@/lib/server/i18n/server-messages';
 
 /**
  * The API's one error contract (issue 19 item 3), from resolver to screen:
  *
  * - A refusal the caller can fix in a form is a payload: `{ success: false, errors: [{ field,
  *   message }] }` (MutationResult), with `field` naming the input at fault (null: the whole form).
- * - Anything else a resolver refuses on purpose is a GraphQL error with a code (ApiErrorCode in
- *   `extensions.code`), raised by `apiError` and its shorthands: `unauthenticated` (the one
- *   "sign in first" of every resolver, through `requireViewerId`), `forbidden`, `notFound`,
- *   `badInput`. yoga shows these as they are and masks every other error.
- * - Every message is translated in one place, `ctx.t` (lib/server/i18n/server-messages.ts), in
- *   the request's locale: resolvers name a message key, never a text.
+ * - Anything else a resolver refuses on purpose is a GraphQL error with a code (ErrorCode in
+ *   `extensions.code`, lib/domain/errors/error-codes.ts), raised by `apiError` and its
+ *   shorthands: `unauthenticated` (the one "sign in first" of every resolver, through
+ *   `requireViewerId`), `forbidden`, `notFound`, `badInput`, `rateLimited`. yoga shows these as
+ *   they are and masks every other error (graphql/yoga.ts).
+ * - A refusal of the request itself — it does not parse, passes a limit, lacks its CSRF token,
+ *   has a body too large or too slow — is a `protocolError` (inside yoga's answer) or an
+ *   `errorsResponse` (before yoga reads it): the same codes, in the same `{ errors: [{ message,
+ *   extensions: { code } }] }` shape, with the code's HTTP status (graphql/hardening.ts,
+ *   graphql/search-limits.ts).
+ * - Every message is translated in one place (lib/server/i18n/server-messages.ts), in the
+ *   request's locale: `ctx.t` in resolvers, `requestTranslator` where there is no context yet.
+ *   Callers name a message key, never a text.
  *
- * The client reads both shapes the same way (lib/client/graphql-request/call-feedback.ts).
+ * The route handlers outside GraphQL answer `{ success: false, code, message }` with the same
+ * codes (lib/server/http/error-response.ts). The client reads every shape the same way
+ * (lib/client/graphql-request/call-feedback.ts).
  */
-
-/** `extensions.code` of the errors resolvers raise on purpose; the protocol layer adds its own (graphql/hardening.ts, graphql/yoga.ts). */
-export type ApiErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 /** A message key of the API catalog (lib/server/i18n/server-messages.ts): `api.notFound`, `agenda.errors.unauthenticated`… */
 export type MessageKey = string;
@@ -66,8 +74,40 @@ export interface ApiErrorOptions {
 }
 
 /** A translated GraphQL error with its code: the only way a resolver raises one. */
-export function apiError(ctx: GraphQLContext, code: ApiErrorCode, key: MessageKey, options: ApiErrorOptions = {}) {
+export function apiError(ctx: GraphQLContext, code: ErrorCode, key: MessageKey, options: ApiErrorOptions = {}) {
   return createGraphQLError(ctx.t(key, options.values), { extensions: { code, ...options.extensions } });
+}
+
+/**
+ * A refusal of the whole request (not of one field): translated with `t`, answered with the
+ * code's HTTP status (ERROR_STATUS). For the protocol plugins, which may run before there is a
+ * context (`requestTranslator(request)` then).
+ */
+export function protocolError(t: ErrorTranslator, code: ErrorCode, key: MessageKey, options: ApiErrorOptions = {}) {
+  return createGraphQLError(t(key, options.values), { extensions: { code, http: { status: ERROR_STATUS[code] }, ...options.extensions } });
+}
+
+/**
+ * A refusal answered before yoga reads the request (a body too large, too slow, not UTF-8, bad
+ * parameters): the same shape and status as a `protocolError`.
+ */
+export function errorsResponse(t: ErrorTranslator, code: ErrorCode, key: MessageKey): Response {
+  return Response.json({ errors: [{ message: t(key), extensions: { code } }] }, { status: ERROR_STATUS[code] });
+}
+
+/**
+ * Too many attempts in a window (sign-in, sign-up, searches, support messages): translated, with
+ * `retryAfter` in seconds and, unless `httpStatus` is false, HTTP 429 and Retry-After. Nothing
+ * was changed.
+ */
+export function rateLimited(
+  ctx: GraphQLContext,
+  key: MessageKey,
+  retryAfterSeconds: number,
+  options: { values?: Record<string, string | number>; extensions?: Record<string, unknown>; httpStatus?: boolean } = {},
+) {
+  const http = options.httpStatus === false ? {} : { http: { status: ERROR_STATUS.RATE_LIMITED, headers: { 'Retry-After': String(retryAfterSeconds) } } };
+  return apiError(ctx, 'RATE_LIMITED', key, { values: options.values, extensions: { retryAfter: retryAfterSeconds, ...options.extensions, ...http } });
 }
 
 /**
@@ -91,7 +131,7 @@ export function notFound(ctx: GraphQLContext, key: MessageKey = 'api.notFound', 
 /** A client mistake in the input: shown to the caller as is, naming the field when there is one. */
 export function badInput(ctx: GraphQLContext, messageKey: MessageKey, field?: string) {
   return createGraphQLError(ctx.t(messageKey, field ? { field } : undefined), {
-    extensions: { code: 'BAD_USER_INPUT' satisfies ApiErrorCode, ...(field ? { field } : {}) },
+    extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, ...(field ? { field } : {}) },
   });
 }
 

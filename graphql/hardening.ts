@@ -2,13 +2,13 @@ import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { isUtf8 } from 'node:buffer';
-import { GraphQLError, type ExecutionResult } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
-import { readCookie } from '@/lib/server/http/cookies';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
-import { readBoundedBody, refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
+import { errorsResponse, protocolError } from './errors';
+import { requestTranslator, type ErrorTranslator } from '@/lib/server/i18n/server-messages';
+import { readBoundedBody } from '@/lib/server/http/bounded-body';
+import { bodyRefusal } from '@/lib/server/http/error-response';
 import { serverEnv } from '@/lib/server/env';
 
 /**
@@ -44,13 +44,6 @@ export function armorPlugin(): Plugin<GraphQLContext> {
   }) as Plugin<GraphQLContext>;
 }
 
-/** The error translator in the language the request asks for (x-locale, NEXT_LOCALE cookie, Accept-Language). */
-export function translatorFor(request: Request) {
-  return errorTranslator(
-    negotiateLocale({ header: request.headers.get('x-locale'), cookie: readCookie(request.headers.get('cookie'), 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }),
-  );
-}
-
 function isLimitError(error: unknown): boolean {
   return typeof (error as { message?: unknown })?.message === 'string' && (error as { message: string }).message.includes(LIMIT_MARKER);
 }
@@ -62,13 +55,13 @@ function isLimitError(error: unknown): boolean {
  */
 export function replaceMarkedErrors(
   isMarked: (error: unknown) => boolean,
-  translated: (error: GraphQLError, t: ReturnType<typeof translatorFor>) => GraphQLError,
+  translated: (error: GraphQLError, t: ErrorTranslator) => GraphQLError,
 ): NonNullable<Plugin<GraphQLContext>['onResultProcess']> {
   return ({ request, result, setResult }) => {
     if (Array.isArray(result) || !result || Symbol.asyncIterator in (result as object)) return;
     const single = result as ExecutionResult;
     if (!single.errors?.some(isMarked)) return;
-    const t = translatorFor(request);
+    const t = requestTranslator(request);
     setResult({ ...single, errors: single.errors.map((e) => (isMarked(e) ? translated(e, t) : e)) });
   };
 }
@@ -79,7 +72,7 @@ export function replaceMarkedErrors(
  * the final result, where both kinds arrive.
  */
 export const translateLimitErrors: Plugin<GraphQLContext> = {
-  onResultProcess: replaceMarkedErrors(isLimitError, (_e, t) => new GraphQLError(t('api.queryTooComplex'), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } })),
+  onResultProcess: replaceMarkedErrors(isLimitError, (_e, t) => protocolError(t, 'QUERY_TOO_COMPLEX', 'api.queryTooComplex')),
 };
 
 /** Parse failures carry this message until `translateParseErrors` replaces it. */
@@ -116,7 +109,33 @@ export const translateParseErrors: Plugin<GraphQLContext> = {
   },
   onResultProcess: replaceMarkedErrors(isParseMarker, (e, t) => {
     const detail = serverEnv().production ? undefined : parseDetail(e);
-    return createGraphQLError(t('api.invalidQuery'), { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 }, ...(detail ? { detail } : {}) } });
+    return protocolError(t, 'GRAPHQL_PARSE_FAILED', 'api.invalidQuery', { extensions: detail ? { detail } : {} });
+  }),
+};
+
+/**
+ * graphql-yoga refuses a request it cannot read with its own English words and code
+ * BAD_REQUEST: a body that is not JSON (with the JSON parser's message under `originalError`), no
+ * `query`, a query that is not a string, a mutation by GET (405), a batch. Those become the API's
+ * translated refusal with the same code and status; yoga's words stay under `detail` outside
+ * production. Validation errors (GRAPHQL_VALIDATION_FAILED: an unknown field, a wrong variable)
+ * keep the GraphQL spec's wording, which names the field at fault for the developer who wrote
+ * the document; no client of the site sends one.
+ */
+function isYogaRequestError(error: unknown): boolean {
+  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'BAD_REQUEST';
+}
+
+function requestErrorKey(error: GraphQLError, status: number | undefined): string {
+  if (status === 405) return 'api.methodNotAllowed';
+  return error.message.startsWith('POST body sent invalid JSON') ? 'api.invalidJson' : 'api.badRequest';
+}
+
+export const translateRequestErrors: Plugin<GraphQLContext> = {
+  onResultProcess: replaceMarkedErrors(isYogaRequestError, (e, t) => {
+    const http = (e.extensions as { http?: { status?: number } }).http;
+    const detail = serverEnv().production ? {} : { detail: e.message };
+    return protocolError(t, 'BAD_REQUEST', requestErrorKey(e, http?.status), { extensions: { ...(http ? { http } : {}), ...detail } });
   }),
 };
 
@@ -136,14 +155,11 @@ export async function limitBody(request: Request): Promise<Request | Response> {
   const body = await readBoundedBody(request, { maxBytes: MAX_GRAPHQL_BODY_BYTES });
   if (body.ok) {
     // JSON and GraphQL bodies are UTF-8 (RFC 8259): invalid bytes would silently become U+FFFD (issue 17 item 11).
-    if (!isUtf8(body.bytes)) {
-      return Response.json({ errors: [{ message: translatorFor(request)('api.invalidEncoding'), extensions: { code: 'BAD_REQUEST' } }] }, { status: 400 });
-    }
+    if (!isUtf8(body.bytes)) return errorsResponse(requestTranslator(request), 'BAD_REQUEST', 'api.invalidEncoding');
     return new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes });
   }
-  const t = translatorFor(request);
-  const code = body.reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : body.reason === 'timeout' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
-  return Response.json({ errors: [{ message: t(refusedBodyMessageKey(body.reason)), extensions: { code } }] }, { status: refusedBodyStatus(body.reason) });
+  const refusal = bodyRefusal(body.reason);
+  return errorsResponse(requestTranslator(request), refusal.code, refusal.key);
 }
 
 /**
@@ -164,7 +180,7 @@ export async function refuseMalformedParams(request: Request): Promise<Response 
     try {
       JSON.parse(value);
     } catch {
-      return Response.json({ errors: [{ message: translatorFor(request)('api.invalidJson'), extensions: { code: 'BAD_REQUEST' } }] }, { status: 400 });
+      return errorsResponse(requestTranslator(request), 'BAD_REQUEST', 'api.invalidJson');
     }
   }
   return null;

@@ -3,6 +3,7 @@ import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode,
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { replaceMarkedErrors } from './hardening';
+import { protocolError } from './errors';
 
 /**
  * At most one search per operation (issue 16 item 5): one request could carry 15 aliased
@@ -61,5 +62,5 @@ export const oncePerOperationPlugin: Plugin<GraphQLContext> = {
   onValidate: ({ addValidationRule }) => {
     addValidationRule(oncePerOperationRule);
   },
-  onResultProcess: replaceMarkedErrors(isMarked, (_e, t) => new GraphQLError(t('api.oneSearchPerRequest'), { extensions: { code: 'TOO_MANY_SEARCHES', http: { status: 400 } } })),
+  onResultProcess: replaceMarkedErrors(isMarked, (_e, t) => protocolError(t, 'TOO_MANY_SEARCHES', 'api.oneSearchPerRequest')),
 };

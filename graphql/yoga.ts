@@ -4,8 +4,7 @@ import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_SECONDS, csrfTokensMatch, isWellFormedCsrfToken, newCsrfToken } from '@/lib/server/security/csrf';
 import { getDb } from '@/lib/server/db/client';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { errorTranslator, requestLocale } from '@/lib/server/i18n/server-messages';
 import { extractSessionToken, SESSION_COOKIE } from '@/lib/server/auth/session-token';
 import { currentSession } from '@/lib/server/auth/session-standing';
 import type { SessionClaims } from '@/lib/server/auth/session-rules';
@@ -14,7 +13,9 @@ import { endpointPath, modulesOf, type EndpointName } from './endpoint-modules';
 import { loadModule } from './modules/registry';
 import { isExpectedError, isDatabaseUnavailable } from './error-classes';
 import { corsOptions, varyByOrigin } from './cors';
-import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors, translateParseErrors } from './hardening';
+import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, translateLimitErrors, translateParseErrors, translateRequestErrors } from './hardening';
+import { protocolError } from './errors';
+import type { ErrorCode } from '@/lib/domain/errors/error-codes';
 import { oncePerOperationPlugin } from './search-limits';
 import { serverEnv } from '@/lib/server/env';
 
@@ -23,11 +24,7 @@ const pendingCookies = new WeakMap<Request, string[]>();
 
 function buildContext(request: Request, endpoint: EndpointName): GraphQLContext {
   const cookieHeader = request.headers.get('cookie');
-  const locale = negotiateLocale({
-    header: request.headers.get('x-locale'),
-    cookie: readCookie(cookieHeader, 'NEXT_LOCALE'),
-    acceptLanguage: request.headers.get('accept-language'),
-  });
+  const locale = requestLocale(request);
   const country = (request.headers.get('country') || readCookie(cookieHeader, 'country') || '').trim().toLowerCase();
   let session: Promise<SessionClaims | null> | undefined;
   // The session cookie wins over an Authorization header; a current_token in the URL is no
@@ -77,9 +74,7 @@ const csrfPlugin: Plugin<GraphQLContext> = {
     const ctx = args.contextValue as GraphQLContext;
     const cookie = readCookie(ctx.request.headers.get('cookie'), CSRF_COOKIE);
     if (csrfTokensMatch(cookie, ctx.request.headers.get(CSRF_HEADER))) return;
-    setResultAndStopExecution({
-      errors: [new GraphQLError(ctx.t('api.csrfFailed'), { extensions: { code: 'CSRF_FAILED', http: { status: 403 } } })],
-    });
+    setResultAndStopExecution({ errors: [protocolError(ctx.t, 'CSRF_FAILED', 'api.csrfFailed')] });
   },
 };
 
@@ -109,7 +104,7 @@ function translatedErrorMaskingPlugin(endpoint: EndpointName): Plugin<GraphQLCon
             nodes: error.nodes,
             path: error.path,
             extensions: {
-              code: unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
+              code: (unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR') satisfies ErrorCode,
               ...(production ? {} : { detail: error.originalError?.message ?? error.message }),
             },
           });
@@ -154,7 +149,7 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     cors: corsOptions,
     // Batched requests (a JSON array of operations) are refused: no client of ours sends them.
     batching: false,
-    plugins: [armorPlugin(), translateLimitErrors, translateParseErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
+    plugins: [armorPlugin(), translateLimitErrors, translateParseErrors, translateRequestErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
   });
   const answer = async (request: Request): Promise<Response> => {
     const limited = await limitBody(request);

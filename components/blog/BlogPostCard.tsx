@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { LazyImage } from '@/components/ui/LazyImage';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { localized } from '@/lib/domain/i18n/localized';
 import { CONTENT_TIME_ZONE } from '@/lib/domain/content/time-zone';
 import type { BlogPostSummary } from '@/lib/server/services/blog';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import styles from './PageBreadcrumbs.module.css';

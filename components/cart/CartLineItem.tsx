@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/catalogue/money';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import type { CartItem } from '@/lib/client/stores/cart-store';
 import { visuallyHidden } from '@/lib/domain/theme/a11y';
 import { LazyImage } from '@/components/ui/LazyImage';

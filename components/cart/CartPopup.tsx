@@ -17,7 +17,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslations } from 'next-intl';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, isCartPagePath } from '@/lib/domain/cart/cart-paths';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { cartStoreActions, selectItemCount, selectLastAddedItem, useCartStore, type CartPopupView } from '@/lib/client/stores/cart-store';
 import { NAV_HEIGHT, USER_MENU_POPPER_WIDTH } from '@/lib/domain/theme/layout-constants';
 import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/domain/cart/cart-popup-ids';

@@ -13,7 +13,7 @@ import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
 import { useCartActions } from '@/lib/client/cart/use-cart-actions';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { pendingKey, useCartStore, type CartItem } from '@/lib/client/stores/cart-store';
 import type { CartItemRef } from '@/lib/domain/commerce/cart-item';
 import { visuallyHidden } from '@/lib/domain/theme/a11y';

@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { trackActivity } from '@/lib/client/analytics/track-activity';
 import { formatMoney } from '@/lib/domain/catalogue/money';
 import { CART_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { readTrackingData } from '@/lib/client/session/session-client';
 import { showLogin, showRegister } from '@/lib/client/stores/auth-dialog-store';
 import { useCartStore } from '@/lib/client/stores/cart-store';

@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MyOrderDocument } from '@/graphql/generated/client/graphql';
 import { clientContext } from '@/lib/client/apollo/context';
 import { formatMoney } from '@/lib/domain/catalogue/money';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { learnerPaths } from '@/lib/domain/paths/learner-paths';
 import { showLogin } from '@/lib/client/stores/auth-dialog-store';
 import { isAnonymous, useCurrentUser } from '@/lib/client/stores/current-user-store';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import styles from './Breadcrumbs.module.css';
 
 export type Crumb = { label: string; href?: string };

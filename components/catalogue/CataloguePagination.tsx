@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { withQuery } from '@/lib/domain/catalogue/catalogue-params';
 import { paginationItems } from '@/lib/domain/catalogue/pagination-items';
 import styles from './CataloguePagination.module.css';

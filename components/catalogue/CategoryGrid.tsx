@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/domain/i18n/localized';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { categoryPath } from '@/lib/domain/paths/course-paths';
 import styles from './CategoryGrid.module.css';
 

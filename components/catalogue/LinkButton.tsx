@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/domain/i18n/localized-link';
-import { buttonClassName, buttonIconClassNames } from './button-class-name';
+import { Link } from '@/components/ui/LocalizedLink';
+import { buttonClassName, buttonIconClassNames, type ButtonLook } from './button-class-name';
 
-export type LinkButtonProps = {
+export type LinkButtonProps = ButtonLook & {
   /** An unprefixed app path ('/cursos-online/?all=true'); /pt/ and /en/ are added. */
   href: string;
   children?: ReactNode;
-  variant?: 'contained' | 'outlined' | 'text';
-  color?: 'primary' | 'secondary' | 'error' | 'inherit';
-  size?: 'small' | 'medium' | 'large';
-  fullWidth?: boolean;
   /** An icon before the text, e.g. <Icon name="…" /> (sized by the button). */
   startIcon?: ReactNode;
   endIcon?: ReactNode;
-  className?: string;
   'aria-label'?: string;
   'aria-current'?: 'page' | 'true';
   'aria-describedby'?: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import styles from './TextLink.module.css';
 
 export type TextLinkProps = {

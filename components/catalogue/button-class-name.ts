@@ -4,7 +4,15 @@
  * classes does not import the locale-aware Link.
  */
 import styles from './LinkButton.module.css';
-import type { LinkButtonProps } from './LinkButton';
+
+/** How a button-looking element looks: the MUI <Button> props it mimics (LinkButton's too). */
+export type ButtonLook = {
+  variant?: 'contained' | 'outlined' | 'text';
+  color?: 'primary' | 'secondary' | 'error' | 'inherit';
+  size?: 'small' | 'medium' | 'large';
+  fullWidth?: boolean;
+  className?: string;
+};
 
 /** The icon slots of such a button (MUI's startIcon / endIcon): wrap the icon in a span with one. */
 export const buttonIconClassNames = { start: styles.startIcon, end: styles.endIcon };
@@ -16,7 +24,7 @@ export function buttonClassName({
   size = 'medium',
   fullWidth = false,
   className,
-}: Pick<LinkButtonProps, 'variant' | 'color' | 'size' | 'fullWidth' | 'className'>): string {
+}: ButtonLook): string {
   return [
     styles.button,
     styles[variant],

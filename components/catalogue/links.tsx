@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 
 /**
  * Locale-aware links styled with MUI. Client islands because MUI's `component` prop cannot

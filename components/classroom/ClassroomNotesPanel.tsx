@@ -1,6 +1,6 @@
 'use client';
 
-import { NotesManager, type NoteCourseOption, type NoteItem, type NoteLectureOption } from '@/components/learn/NotesManager';
+import { NotesManager, type NoteCourseOption, type NoteItem, type NoteLectureOption } from '@/components/learning/NotesManager';
 
 export type ClassroomNotesProps = {
   course: NoteCourseOption;

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
-import { LearnMessages } from '@/components/learn/learner-route';
+import { LearnMessages } from '@/components/learning/learner-route';
 import { loadOrganization } from '@/lib/server/loaders/org-access';
 import { trackClickProps } from '@/lib/domain/analytics/click';
 import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';

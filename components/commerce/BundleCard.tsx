@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { bundlePriceIn, type BundleRecord } from '@/lib/server/services/bundles';
 import { localized } from '@/lib/domain/i18n/localized';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { bundlePath } from '@/lib/domain/paths/course-paths';
 import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';

@@ -4,7 +4,7 @@ import type { IconName } from '@/components/ui/icon-registry';
 import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME, SUPPORT_PHONE } from '@/lib/domain/config/product';
 import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope, type SocialNetwork } from '@/lib/domain/footer/footer-links';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { defaultLocale } from '@/lib/domain/i18n/routing';
 import { FooterColumnSection } from './FooterColumnSection';
 import { LocaleCountrySelectorLazy } from './LocaleCountrySelectorLazy';

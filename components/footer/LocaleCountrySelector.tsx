@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { routing, type Locale } from '@/lib/domain/i18n/routing';
-import { usePathname, useRouter } from '@/lib/domain/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/client/i18n/language-switch';
 import { FOOTER_COUNTRIES, isFooterCountry, normalizeCountry } from '@/lib/domain/footer/footer-links';
 import { readStoredCountry, storeCountry, syncCountryCookie } from '@/lib/client/country/country-preference';
 

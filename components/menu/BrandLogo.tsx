@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { menuLogoType, type MenuLogoType } from '@/lib/domain/menu/menu-rules';
 import styles from './Menu.module.css';

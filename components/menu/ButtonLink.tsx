@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { isCurrentPath, type AppHref } from './menu-links';
 import styles from './Menu.module.css';

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { renewalReminderDays } from '@/lib/domain/menu/menu-rules';
 import type { CurrentUser } from '@/lib/client/stores/current-user-store';

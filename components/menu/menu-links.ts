@@ -1,5 +1,5 @@
 /**
- * An href for the locale-aware Link of lib/domain/i18n/navigation.ts: a locale-less path with an
+ * An href for the locale-aware Link of components/ui/LocalizedLink.tsx: a locale-less path with an
  * optional query (`/cursos-online/?all=true`); the Link adds the /pt/ or /en/ prefix.
  * Kept a string because MUI's ButtonBase types `href` as a string.
  */

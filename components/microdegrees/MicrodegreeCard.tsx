@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
 import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
 import { localized } from '@/lib/domain/i18n/localized';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { microdegreePath } from '@/lib/domain/paths/course-paths';
 import { Icon } from '@/components/ui/Icon';
 import { CARD_CURRENCY } from '@/components/course/card-currency';

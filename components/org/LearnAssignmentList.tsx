@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
-import { ClassroomAction } from '@/components/learn/CourseActionLink';
+import { ClassroomAction } from '@/components/learning/CourseActionLink';
 import { localized } from '@/lib/domain/i18n/localized';
 import { coursePath } from '@/lib/domain/paths/course-paths';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
-import type { LearnAssignment } from '@/lib/server/services/organizations';
+import type { LearnAssignment } from '@/lib/server/services/org';
 
 export function CourseTitle({ course, locale, id, linked }: { course: CourseRecord; locale: string; id?: string; linked: boolean }) {
   const title = localized(course.title, locale);

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { isB2BAdminRole as isOrgAdminRole, orgRoleLabelKey } from '@/lib/domain/roles';
-import type { OrgMemberRecord } from '@/lib/server/services/organizations';
+import type { OrgMemberRecord } from '@/lib/server/services/org';
 import { OrgRowAction } from './admin/OrgRowAction';
 
 type Member = OrgMemberRecord & { assignedCount?: number; assignedCompleted?: number };

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/catalogue/links';
-import { ClassroomAction } from '@/components/learn/CourseActionLink';
+import { ClassroomAction } from '@/components/learning/CourseActionLink';
 import { localized } from '@/lib/domain/i18n/localized';
 import { coursePath } from '@/lib/domain/paths/course-paths';
 import type { CourseRecord } from '@/lib/server/services/catalogue';

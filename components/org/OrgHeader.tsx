@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { safeHexColor } from '@/lib/domain/org/safe-hex-color';
 import { readableTextColor } from '@/lib/domain/theme/contrast';
-import type { OrganizationRecord } from '@/lib/server/services/organizations';
+import type { OrganizationRecord } from '@/lib/server/services/org';
 
 /**
  * The organisation's themed header (spec §3 theme: lookAndFeel primary/secondary, logo): its

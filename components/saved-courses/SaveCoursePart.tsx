@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import type { SaveCourseButtonProps } from './SaveCourseButton';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
 import styles from './SaveCourseButton.module.css';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { SEARCH_PATH } from '@/lib/domain/catalogue/search-params';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import type { MainMenuSearchQuery } from '@/graphql/generated/shell/graphql';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { useRouter } from '@/lib/client/i18n/localized-router';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/domain/catalogue/search-term';
 import { NAV_HEIGHT } from '@/lib/domain/theme/layout-constants';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { FOOTER_PATHS } from '@/lib/domain/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { readItem, writeItem } from '@/lib/client/session/browser-storage';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 
 /** Palette colours a label may take; each main/contrastText pair is WCAG AA in both schemes (lib/domain/theme/palette.ts). */
 export const LABEL_COLORS = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;

@@ -24,7 +24,7 @@ vi.mock('next-intl/server', () => ({
   getMessages: async () => ({}),
   setRequestLocale: () => undefined,
 }));
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: () => null,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({

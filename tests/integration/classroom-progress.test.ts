@@ -34,7 +34,7 @@ vi.mock('next-intl/server', () => ({
   getFormatter: async () => ({ dateTime: () => '', number: (n: number) => String(n), relativeTime: () => '' }),
 }));
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: () => null,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({
@@ -313,8 +313,8 @@ describe(`pages only read (${label})`, () => {
       projects: await db.select({ id: projects.id, status: projects.status }).from(projects).orderBy(asc(projects.id)),
     });
     const before = await snapshot();
-    const { LearnHomeView } = await import('@/components/learn/LearnHomeView');
-    const { CertificatesView } = await import('@/components/learn/CertificatesView');
+    const { LearnHomeView } = await import('@/components/learning/LearnHomeView');
+    const { CertificatesView } = await import('@/components/learning/CertificatesView');
     const [viewer] = await db.select().from(users).where(eq(users.id, learner));
     const ctx = {
       locale: 'es',

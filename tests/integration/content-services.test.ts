@@ -16,7 +16,7 @@ import { getLegalDocument, listLegalDocuments, TERMS_SLUG } from '@/lib/server/s
 import { getCatalogueStats } from '@/lib/server/services/catalogue-facets';
 import { getCompanyFigures } from '@/lib/server/services/company';
 import { getBusinessStats, getHigherEducationCase, listOrganizationShowcase } from '@/lib/server/services/business-stats';
-import { findOrganization, getMemberRole, getOrgLearning, getOrgPanelSummary, listOrgMembers } from '@/lib/server/services/organizations';
+import { findOrganization, getMemberRole, getOrgLearning, getOrgPanelSummary, listOrgMembers } from '@/lib/server/services/org';
 import { listUserNotifications } from '@/lib/server/services/notifications';
 import { getTeacherPanel } from '@/lib/server/services/panels';
 import { groupLiveSessions } from '@/lib/domain/live/live-event-state';

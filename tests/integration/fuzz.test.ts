@@ -205,9 +205,9 @@ describe(`fuzzing every endpoint (${label}, seed ${SEED}${LONG ? ', long' : ''})
         }
       }
     } else {
-      const body = out.body as { success?: unknown; message?: unknown } | null;
+      const body = out.body as { success?: unknown; code?: unknown; message?: unknown } | null;
       if (out.status < 400) fail('accepted a malformed body');
-      else if (!body || body.success !== false || typeof body.message !== 'string') fail('no { success: false, message }');
+      else if (!body || body.success !== false || typeof body.code !== 'string' || typeof body.message !== 'string') fail('no { success: false, code, message }');
       else if (!translatedPatterns.some((p) => p.test(body.message as string))) fail(`message is not one of the app's translated texts: ${body.message}`);
       else if (options.locale === 'pt' && !translatedPatterns.slice(6).some((p) => p.test(body.message as string))) fail('not answered in Portuguese');
     }

@@ -181,7 +181,7 @@ describe(`lecture media route (${label})`, () => {
       const bad = await call(mp4.id, 'video.mp4', { cookie: cookies.buyer, headers: { range } });
       expect(bad.status, range).toBe(416);
       expect(bad.headers.get('content-range')).toBe(`bytes */${size}`);
-      expect(await bad.json()).toEqual({ success: false, message: es('lectureMedia.rangeNotSatisfiable') });
+      expect(await bad.json()).toEqual({ success: false, code: 'RANGE_NOT_SATISFIABLE', message: es('lectureMedia.rangeNotSatisfiable') });
     }
     // A range it does not support is ignored: the whole file.
     expect((await call(mp4.id, 'video.mp4', { cookie: cookies.buyer, headers: { range: 'bytes=0-1,5-9' } })).status).toBe(200);
@@ -241,10 +241,10 @@ describe(`lecture media route (${label})`, () => {
       const visitor = await call(lecture.id, name);
       expect(visitor.status, name).toBe(401);
       expect(visitor.headers.get('cache-control')).toBe('no-store');
-      expect(await visitor.json()).toEqual({ success: false, message: es('lectureMedia.unauthenticated') });
+      expect(await visitor.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message: es('lectureMedia.unauthenticated') });
       const stranger = await call(lecture.id, name, { cookie: cookies.stranger, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
       expect(stranger.status, name).toBe(403);
-      expect(await stranger.json()).toEqual({ success: false, message: pt('lectureMedia.forbidden') });
+      expect(await stranger.json()).toEqual({ success: false, code: 'FORBIDDEN', message: pt('lectureMedia.forbidden') });
     }
     // A tampered token, and a valid token of an account that is gone, count as signed out.
     expect((await call(mp4.id, 'video.mp4', { cookie: cookies.tampered })).status).toBe(401);
@@ -279,7 +279,7 @@ describe(`lecture media route (${label})`, () => {
     for (const cookie of [undefined, cookies.stranger, cookies.premium, cookies.panelOnlyMember]) {
       const res = await call(privateLecture.id, 'video.mp4', { cookie });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ success: false, message: es('lectureMedia.notFound') });
+      expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: es('lectureMedia.notFound') });
     }
   });
 

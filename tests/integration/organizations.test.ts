@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { courses, organizationAssignments, organizationInvitations, organizationMembers, organizations, skillPaths, studioUploads, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
-import { getOrgLearning } from '@/lib/server/services/organizations';
+import { getOrgLearning } from '@/lib/server/services/org';
 import { advanceStudioUpload } from '@/lib/server/services/org-studio';
 import { handleOrgReportCsv } from '@/lib/server/http/org-report-csv-handler';
 import { callGraphQL } from '../support/graphql-client';
@@ -360,7 +360,7 @@ describe(`organisations on b2b and v4.b2b (${label})`, () => {
     expect((await get('bancoAdmin')).status).toBe(403);
     expect((await get('admin', 'no-existe')).status).toBe(404);
     const forbidden = await get('bancoAdmin');
-    expect(await forbidden.json()).toEqual({ success: false, message: 'No tienes permiso para hacer esto en esta organización.' });
+    expect(await forbidden.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'No tienes permiso para hacer esto en esta organización.' });
 
     const res = await get('admin');
     expect(res.status).toBe(200);

@@ -148,7 +148,7 @@ describe('trust at the edges (issue 17)', () => {
         const { stream, pulled } = lazyBody(1024);
         const res = await collector.handle(post(collector.path, stream, headers));
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ success: false, message: 'Esta solicitud debe venir del propio sitio.' });
+        expect(await res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'Esta solicitud debe venir del propio sitio.' });
         expect(pulled()).toBeLessThanOrEqual(16 * 1024);
       }
       expect(await storedRows()).toEqual(before);
@@ -168,7 +168,7 @@ describe('trust at the edges (issue 17)', () => {
       const streamed = lazyBody(100 * 1024 * 1024);
       const res = await collector.handle(post(collector.path, streamed.stream, { origin: SITE }));
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ success: false, message: 'La solicitud es demasiado grande.' });
+      expect(await res.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' });
       // At most the limit plus the chunk that crossed it (and one the stream may have queued ahead).
       expect(streamed.pulled()).toBeLessThanOrEqual(collector.limit + 2 * 16 * 1024);
       expect(await storedRows()).toEqual(before);
@@ -179,7 +179,7 @@ describe('trust at the edges (issue 17)', () => {
       const before = await storedRows();
       const res = await collector.handle(post(collector.path, endlessBody(), { origin: SITE, 'accept-language': 'en' }));
       expect(res.status).toBe(408);
-      expect(await res.json()).toEqual({ success: false, message: 'The request took too long to arrive. Please try again.' });
+      expect(await res.json()).toEqual({ success: false, code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive. Please try again.' });
       expect(await storedRows()).toEqual(before);
     });
 

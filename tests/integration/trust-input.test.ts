@@ -112,6 +112,36 @@ describe('GraphQL documents that do not parse (issue 17 item 11)', () => {
   });
 });
 
+describe("graphql-yoga's own refusals (issue 19 item 3: one error contract)", () => {
+  const cases: [string, { body?: BodyInit; search?: string; method?: string }, string][] = [
+    ['a body that is not JSON', { body: '{"query": ' }, 'api.invalidJson'],
+    ['no query', { body: '{}' }, 'api.badRequest'],
+    ['a query that is not a string', { body: JSON.stringify({ query: 3 }) }, 'api.badRequest'],
+    ['a batch', { body: JSON.stringify([{ query: '{ __typename }' }]) }, 'api.badRequest'],
+    ['a mutation by GET', { method: 'GET', search: '?query=mutation%7B__typename%7D' }, 'api.methodNotAllowed'],
+  ];
+
+  it('keep their code BAD_REQUEST and their 4xx, in the caller\'s language, without yoga\'s English or the parser\'s error', async () => {
+    for (const [label, init, key] of cases) {
+      const res = await graphql('default', init);
+      expect(res.status, label).toBeGreaterThanOrEqual(200);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.body.errors, label).toHaveLength(1);
+      expect(res.body.errors?.[0], label).toMatchObject({ message: es(key), extensions: { code: 'BAD_REQUEST' } });
+      expect(res.body.errors?.[0].extensions, label).not.toHaveProperty('originalError');
+      const portuguese = await graphql('default', { ...init, locale: 'pt' });
+      expect(portuguese.body.errors?.[0].message, label).toBe(pt(key));
+    }
+  });
+
+  it('a mutation by GET is still 405 for a GraphQL-over-HTTP client', async () => {
+    const request = new Request(`http://localhost${endpointPath('default')}?query=mutation%7B__typename%7D`, { headers: { accept: 'application/graphql-response+json' } });
+    const response = await graphqlRoute('default')(request);
+    expect(response.status).toBe(405);
+    expect(((await response.json()) as GraphQLBody).errors?.[0]).toMatchObject({ message: es('api.methodNotAllowed'), extensions: { code: 'BAD_REQUEST' } });
+  });
+});
+
 describe('NUL and lone surrogates in search and analytics strings (issue 17 item 11)', () => {
   it('search: refused with the translated message naming the argument, as variables or inline', async () => {
     const query = 'query($q: String!) { searchCourses(q: $q) { totalCount } }';

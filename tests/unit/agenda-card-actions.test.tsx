@@ -12,7 +12,7 @@ import { theme } from '@/lib/domain/theme/theme';
 import es from '@/messages/es/agenda.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

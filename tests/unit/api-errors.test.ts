@@ -5,10 +5,12 @@
  * locale by the one translator. Texts: spec §5 (validation) and the session's "sign in first".
  */
 import { describe, expect, it } from 'vitest';
-import { apiError, badInput, forbidden, notFound, refused, refusedWith, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
+import { apiError, badInput, errorsResponse, forbidden, notFound, protocolError, rateLimited, refused, refusedWith, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
+import { errorResponse } from '@/lib/server/http/error-response';
+import { ERROR_STATUS } from '@/lib/domain/errors/error-codes';
 import type { GraphQLContext } from '@/graphql/context';
 import type { Locale } from '@/lib/domain/i18n/routing';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { errorTranslator, requestLocale } from '@/lib/server/i18n/server-messages';
 
 function context(locale: Locale, viewerId: number | null = null): GraphQLContext {
   return { locale, t: errorTranslator(locale), viewerId: async () => viewerId } as unknown as GraphQLContext;
@@ -53,6 +55,41 @@ describe('GraphQL errors', () => {
     const error = apiError(context('es'), 'RATE_LIMITED', 'siteChrome.api.rateLimited', { values: { minutes: 2 }, extensions: { retryAfter: 90 } });
     expect(error.message).toBe('Enviaste varios mensajes seguidos. Vuelve a intentarlo en 2 min.');
     expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 90 });
+  });
+});
+
+describe('refusals of the request itself (one code list, its HTTP status)', () => {
+  it('a rate limit: 429 with Retry-After and retryAfter, or 200 when the caller reads it from the result', () => {
+    const limited = rateLimited(context('en'), 'api.tooManySearches', 7, { values: { seconds: 7 } });
+    expect(limited.message).toBe('Too many searches in a row. Wait 7 seconds and try again.');
+    expect(limited.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 7, http: { status: 429, headers: { 'Retry-After': '7' } } });
+    expect(rateLimited(context('es'), 'siteChrome.api.rateLimited', 90, { values: { minutes: 2 }, httpStatus: false }).extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 90 });
+  });
+
+  it("a protocol error carries its code's status; a refusal before yoga has the same shape", async () => {
+    const t = errorTranslator('pt');
+    expect(protocolError(t, 'QUERY_TOO_COMPLEX', 'api.queryTooComplex').extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', http: { status: 400 } });
+    expect(protocolError(t, 'CSRF_FAILED', 'api.csrfFailed').extensions).toMatchObject({ http: { status: 403 } });
+    const response = errorsResponse(t, 'PAYLOAD_TOO_LARGE', 'api.bodyTooLarge');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: t('api.bodyTooLarge'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('a route handler answers { success: false, code, message } with the status of the code, never cached', async () => {
+    const response = errorResponse('RANGE_NOT_SATISFIABLE', 'x', { 'content-range': 'bytes */10' });
+    expect(response.status).toBe(ERROR_STATUS.RANGE_NOT_SATISFIABLE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-range')).toBe('bytes */10');
+    expect(await response.json()).toEqual({ success: false, code: 'RANGE_NOT_SATISFIABLE', message: 'x' });
+  });
+
+  it('the language of a request: a route parameter, X-Locale, the NEXT_LOCALE cookie, then Accept-Language', () => {
+    const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+    expect(requestLocale(request({ 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en', 'x-locale': 'es' }), 'pt')).toBe('pt');
+    expect(requestLocale(request({ 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en', 'x-locale': 'es' }))).toBe('es');
+    expect(requestLocale(request({ 'accept-language': 'pt-BR', cookie: 'NEXT_LOCALE=en' }))).toBe('en');
+    expect(requestLocale(request({ 'accept-language': 'pt-BR' }))).toBe('pt');
+    expect(requestLocale(request({}))).toBe('es');
   });
 });
 

@@ -22,7 +22,7 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 // next-intl's navigation needs the Next.js router; a plain anchor is enough here.
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -9,7 +9,7 @@ import { TextBlocksView } from '@/components/blog/TextBlocksView';
 import { headingId, toTextBlocks } from '@/lib/domain/content/text-blocks';
 import esBlog from '@/messages/es/blog.json';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -18,7 +18,7 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({

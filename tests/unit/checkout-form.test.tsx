@@ -12,7 +12,7 @@ import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 
 const push = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({

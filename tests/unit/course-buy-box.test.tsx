@@ -8,7 +8,7 @@ import esCart from '@/messages/es/cart.json';
 import esCommon from '@/messages/es/common.json';
 import type { CourseRecord } from '@/lib/server/services/catalogue';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 vi.mock('@/lib/client/i18n/localized-router', () => ({

@@ -21,7 +21,7 @@ import { PAYG_USER as USER } from '../support/current-user-fixtures';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn(), back: vi.fn() }) }));
 // buttonClassName's module also exports the locale-aware LinkButton (next-intl navigation, which needs Next).
-vi.mock('@/lib/domain/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/components/ui/LocalizedLink', () => ({ Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a> }));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>

@@ -19,7 +19,7 @@ import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
 import esMicrodegrees from '@/messages/es/microdegrees.json';
 import esCourse from '@/messages/es/course.json';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

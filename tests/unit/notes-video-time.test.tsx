@@ -8,14 +8,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { ApolloProvider } from '@apollo/client/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotesManager, type NoteItem } from '@/components/learn/NotesManager';
+import { NotesManager, type NoteItem } from '@/components/learning/NotesManager';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import { registerPlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 import esCommon from '@/messages/es/common.json';
 import esLearn from '@/messages/es/learn.json';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock('@/lib/domain/i18n/localized-link', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+vi.mock('@/components/ui/LocalizedLink', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
 
 const LECTURE = 31;
 const note = (id: number, lectureId: number | null, videoSeconds: number | null): NoteItem => ({

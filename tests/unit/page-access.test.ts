@@ -11,7 +11,7 @@ import { PAGE_ROUTES } from '@/lib/server/security/page-rendering';
 
 const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
 /** What renders the sign-in prompt for a visitor: the notice itself, the refusal of a loader's gate, or the learner route factory. */
-const GATES = /SignInPrompt|AccessDenialNotice|@\/components\/learn\/learner-route|SavedCoursesPage/;
+const GATES = /SignInPrompt|AccessDenialNotice|@\/components\/learning\/learner-route|SavedCoursesPage/;
 
 describe('sign-in-only routes (issue 18 item 7)', () => {
   it.each([...SIGN_IN_ROUTES])('%s is a page rendered per request that gates visitors', (route) => {

@@ -24,7 +24,7 @@ import esLive from '@/messages/es/live.json';
 import esMentors from '@/messages/es/mentors.json';
 import esTools from '@/messages/es/tools.json';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

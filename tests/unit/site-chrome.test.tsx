@@ -37,7 +37,7 @@ import { StorageWarning } from '@/components/auth/StorageWarning';
 import LocaleError from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -8,7 +8,7 @@ import { lineClampStyles } from '@/lib/domain/ui/text-clamp';
 import { lightPalette } from '@/lib/domain/theme/palette';
 import { UiProviders } from '../support/ui-providers';
 
-vi.mock('@/lib/domain/i18n/localized-link', () => ({
+vi.mock('@/components/ui/LocalizedLink', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} data-locale-link="" {...rest}>
       {children}

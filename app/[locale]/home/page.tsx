@@ -18,7 +18,7 @@ import {
   PremiumBand,
   TopRatedSection,
 } from '@/components/home/HomeSections';
-import { LearnerPanelBand } from '@/components/learn/LearnerPanelBand';
+import { LearnerPanelBand } from '@/components/learning/LearnerPanelBand';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { LearnHomeView } from '@/components/learn/LearnHomeView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { LearnHomeView } from '@/components/learning/LearnHomeView';
 
 export const dynamic = 'force-dynamic';
 

@@ -8,7 +8,7 @@ import { signSessionToken } from '@/lib/server/auth/session-token';
 import { tokenInResponseBody } from '@/lib/server/auth/session-rules';
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/auth/session-cookie';
 import { toGlobalId } from '@/lib/domain/graphql/global-id';
-import { apiError, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors, type FieldError } from '@/graphql/errors';
+import { rateLimited, refused, refusedWith, requireViewerId, succeeded, zodFieldErrors, type FieldError } from '@/graphql/errors';
 import { addressKey, attemptSubject, LOGIN_THROTTLE, registrationKey, REGISTRATION_THROTTLE, retryMinutes } from '@/lib/server/security/login-throttle';
 import { clientAddress } from '@/lib/server/security/client-address.mjs';
 import { rateLimitStore } from '@/lib/server/security/rate-limit-store';
@@ -45,11 +45,8 @@ const failed = (errors: FieldError[]) => ({ ...refused(errors), token: null, use
 const passwordChangeKey = (userId: number) => `password-change:user:${userId}`;
 
 /** A throttled sign-in or sign-up: translated, HTTP 429 with Retry-After, nothing changed. */
-function rateLimited(ctx: GraphQLContext, key: 'api.tooManyAttempts' | 'api.tooManyRegistrations', retryAfterSeconds: number) {
-  return apiError(ctx, 'RATE_LIMITED', key, {
-    values: { minutes: retryMinutes(retryAfterSeconds) },
-    extensions: { retryAfter: retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } } },
-  });
+function throttled(ctx: GraphQLContext, key: 'api.tooManyAttempts' | 'api.tooManyRegistrations', retryAfterSeconds: number) {
+  return rateLimited(ctx, key, retryAfterSeconds, { values: { minutes: retryMinutes(retryAfterSeconds) } });
 }
 
 export const resolvers: Resolvers = {
@@ -65,7 +62,7 @@ export const resolvers: Resolvers = {
       const decision = await reserveAttempt(rateLimitStore(), [
         { key: registrationKey(clientAddress(ctx.request.headers)), limit: serverEnv().registrationLimitPerAddress, windowSeconds: REGISTRATION_THROTTLE.windowSeconds },
       ]);
-      if (!decision.allowed) throw rateLimited(ctx, 'api.tooManyRegistrations', decision.retryAfterSeconds);
+      if (!decision.allowed) throw throttled(ctx, 'api.tooManyRegistrations', decision.retryAfterSeconds);
       const result = await registerAccount(await ctx.db(), { ...parsed.data, language: ctx.locale });
       if (!result.ok) return failed([{ field: 'email', message: ctx.t('api.emailInUse') }]);
       return signedIn(ctx, result.user);
@@ -85,7 +82,7 @@ export const resolvers: Resolvers = {
         { key: subject.key, limit: subject.limit, windowSeconds: window },
         { key: address, limit: LOGIN_THROTTLE.addressLimit, windowSeconds: window },
       ]);
-      if (!decision.allowed) throw rateLimited(ctx, 'api.tooManyAttempts', decision.retryAfterSeconds);
+      if (!decision.allowed) throw throttled(ctx, 'api.tooManyAttempts', decision.retryAfterSeconds);
       const matches = await passwordMatches(account, parsed.data.password);
       if (!account || !matches) {
         // The reserved places stay: they are this wrong password. One message whether the
@@ -123,7 +120,7 @@ export const resolvers: Resolvers = {
         { key: account, limit: LOGIN_THROTTLE.accountLimit, windowSeconds: window },
         { key: address, limit: LOGIN_THROTTLE.addressLimit, windowSeconds: window },
       ]);
-      if (!decision.allowed) throw rateLimited(ctx, 'api.tooManyAttempts', decision.retryAfterSeconds);
+      if (!decision.allowed) throw throttled(ctx, 'api.tooManyAttempts', decision.retryAfterSeconds);
       const result = await changePassword(await ctx.db(), viewerId, parsed.data.currentPassword, parsed.data.newPassword);
       // A wrong current password keeps its reserved places.
       if (!result.ok) return { ...refusedWith(ctx, 'session.wrongCurrentPassword', 'currentPassword'), token: null };

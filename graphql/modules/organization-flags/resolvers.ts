@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import { apiError, parseArgs } from '@/graphql/errors';
 import { authorizeOrg, ORG_ACCESS_MESSAGE } from '@/lib/server/services/org-access';
-import { listOrgFeatures } from '@/lib/server/services/organizations';
+import { listOrgFeatures } from '@/lib/server/services/org';
 
 const args = z.object({ slug: z.string().max(120) });
 

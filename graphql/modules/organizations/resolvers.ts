@@ -28,7 +28,7 @@ import {
 } from '@/lib/server/services/org-admin';
 import { getOrgReport, type ReportMember } from '@/lib/server/services/org-report';
 import { advanceStudioUpload, cancelStudioUpload, createStudioCourse, listStudioUploads, type StudioUploadView } from '@/lib/server/services/org-studio';
-import type { OrganizationRecord } from '@/lib/server/services/organizations';
+import type { OrganizationRecord } from '@/lib/server/services/org';
 
 const slugArg = z.object({ slug: z.string().max(120) });
 const itemInput = z.object({ input: z.object({ slug: z.string().max(120), id: z.number().int().positive() }) });

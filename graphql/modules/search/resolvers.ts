@@ -7,7 +7,7 @@ import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
 import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
 import { parseLevel, parsePriceFilter } from '@/lib/domain/catalogue/search-ranking';
-import { apiError, badInput, parseArgs } from '@/graphql/errors';
+import { rateLimited, badInput, parseArgs } from '@/graphql/errors';
 
 const MATCH_TYPES = { fulltext: 'FULL_TEXT', fuzzy: 'FUZZY', partial: 'PARTIAL', none: 'NONE' } as const;
 
@@ -35,10 +35,7 @@ const suggestionArgs = z.object({ q: z.string().max(1000) });
 async function enforceSearchRate(ctx: GraphQLContext): Promise<void> {
   const decision = await searchRateDecision(ctx.request);
   if (decision.allowed) return;
-  throw apiError(ctx, 'RATE_LIMITED', 'api.tooManySearches', {
-    values: { seconds: decision.retryAfterSeconds },
-    extensions: { retryAfter: decision.retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } } },
-  });
+  throw rateLimited(ctx, 'api.tooManySearches', decision.retryAfterSeconds, { values: { seconds: decision.retryAfterSeconds } });
 }
 
 export const resolvers: Resolvers = {

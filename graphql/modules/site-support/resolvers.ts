@@ -14,7 +14,7 @@ import {
 import { PHONE_LEAD_MESSAGE_KEYS, phoneLeadSchema, type PhoneLeadMessages } from '@/lib/domain/site-chrome/phone-lead';
 import { supportMessageSchema } from '@/lib/domain/site-chrome/support-message';
 import { safeNextPath } from '@/lib/domain/paths/next-path';
-import { apiError, forbidden, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
+import { rateLimited, forbidden, refused, requireViewerId, succeeded, unauthenticated, zodFieldErrors } from '@/graphql/errors';
 
 const SIGN_IN_FIRST = 'siteChrome.api.unauthenticated';
 
@@ -69,9 +69,11 @@ export const resolvers: Resolvers = {
       if (!result.ok && result.error === 'userNotFound') throw unauthenticated(ctx, SIGN_IN_FIRST);
       if (!result.ok) {
         const retryAfter = Math.max(1, Math.ceil((result.retryAt.getTime() - Date.now()) / 1000));
-        throw apiError(ctx, 'RATE_LIMITED', 'siteChrome.api.rateLimited', {
+        // Answered 200 as before: the chat's Apollo mutation reads the error from the result.
+        throw rateLimited(ctx, 'siteChrome.api.rateLimited', retryAfter, {
           values: { minutes: Math.ceil(retryAfter / 60) },
-          extensions: { retryAfter, retryAt: result.retryAt.toISOString() },
+          extensions: { retryAt: result.retryAt.toISOString() },
+          httpStatus: false,
         });
       }
       return { ...succeeded(), message: messageView(result.message) };

@@ -18,9 +18,9 @@ export type LocalizedRouter = {
 /**
  * The current app path without its language prefix ('/blog/' on /pt/blog/), as next-intl's
  * `usePathname` gives it, from Next's own hook: client islands compare it with unprefixed app
- * paths. Same-language navigation lives here and in lib/domain/i18n/localized-link.tsx, so the first
+ * paths. Same-language navigation lives here and in components/ui/LocalizedLink.tsx, so the first
  * load carries no next-intl navigation runtime (issue 14); only the language selector, which
- * switches languages, uses that runtime (lib/domain/i18n/navigation).
+ * switches languages, uses that runtime (lib/client/i18n/language-switch.ts).
  */
 export function usePathname(): string {
   return withoutLocalePrefix(useBrowserPathname() ?? '/');

@@ -4,7 +4,8 @@ import { isSocialProvider, type SocialProvider } from '@/lib/domain/auth/social-
 import { safeNextPath } from '@/lib/domain/paths/next-path';
 import { getDb } from '@/lib/server/db/client';
 import { cookieSecure, readCookie, serializeCookie } from '@/lib/server/http/cookies';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
+import { errorResponse } from '@/lib/server/http/error-response';
+import { requestLocale, requestTranslator } from '@/lib/server/i18n/server-messages';
 import { localizedPath } from '@/lib/domain/paths/localized-path';
 import { findOrCreateSocialAccount } from '@/lib/server/services/accounts';
 import { authorizationUrl, exchangeForProfile, USES_PKCE } from './social-oauth';
@@ -38,11 +39,13 @@ const clearFlow = () => Object.values(FLOW_COOKIES).map((name) => flowCookie(nam
 /** GET /api/auth/social/{provider}/?next=…: starts the provider's OAuth flow (state + PKCE). */
 export async function startSocialLogin(request: Request, { params }: RouteContext): Promise<Response> {
   const { provider } = await params;
-  if (!isSocialProvider(provider)) return new Response('Not found', { status: 404 });
+  // An unknown provider, or one without credentials on this server: the API's translated 404.
+  const notFound = () => errorResponse('NOT_FOUND', requestTranslator(request)('api.notFound'));
+  if (!isSocialProvider(provider)) return notFound();
   const state = generateState();
   const verifier = generateCodeVerifier();
   const url = authorizationUrl(provider, publicOrigin(request), state, verifier);
-  if (!url) return new Response('Not found', { status: 404 });
+  if (!url) return notFound();
   const next = safeNextPath(new URL(request.url).searchParams.get('next')) ?? '';
   return redirect(url.toString(), [
     flowCookie(FLOW_COOKIES.state, state),
@@ -55,7 +58,7 @@ export async function startSocialLogin(request: Request, { params }: RouteContex
 export async function finishSocialLogin(request: Request, { params }: RouteContext): Promise<Response> {
   const { provider } = await params;
   const cookieHeader = request.headers.get('cookie');
-  const locale = negotiateLocale({ cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') });
+  const locale = requestLocale(request);
   const failed = () => redirect(`${localizedPath('/entrar/', locale)}?error=social`, clearFlow());
   if (!isSocialProvider(provider)) return failed();
   const query = new URL(request.url).searchParams;

@@ -1,13 +1,9 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { getDb } from '@/lib/server/db/client';
-import { readCookie } from '@/lib/server/http/cookies';
-import { readJsonBody } from '@/lib/server/http/json-body';
-import { refusedBodyMessageKey, refusedBodyStatus } from '@/lib/server/http/bounded-body';
-import { allowedOrigins, isCrossSitePost, postSource } from '@/lib/server/security/allowed-origins';
+import { crossSiteRefusal, errorResponse, parseJsonBody } from '@/lib/server/http/error-response';
 import { scrubUrl } from '@/lib/domain/analytics/scrub-url';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { requestTranslator } from '@/lib/server/i18n/server-messages';
 import { jwtSecret } from '@/lib/server/auth/jwt-secret';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { affiliateClickBody, clickDay } from '@/lib/domain/panels/affiliate-click';
@@ -27,20 +23,12 @@ function keyedHash(label: string, value: string, day: string): string {
  * the site's), an oversized body 413 and a slow one 408 (lib/server/http/bounded-body.ts).
  */
 export async function handleAffiliateClick(request: Request): Promise<Response> {
-  const cookieHeader = request.headers.get('cookie');
-  const t = errorTranslator(negotiateLocale({ cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }));
+  const t = requestTranslator(request);
   // Refused before the body is read: a foreign page's post (issue 17 item 9).
-  if (isCrossSitePost(postSource(request), allowedOrigins())) return Response.json({ success: false, message: t('api.foreignOrigin') }, { status: 403 });
-  const body = await readJsonBody(request, 2048);
-  if (!body.ok) {
-    const status = body.reason === 'invalid' ? 400 : refusedBodyStatus(body.reason);
-    return Response.json({ success: false, message: t(body.reason === 'invalid' ? 'api.invalidJson' : refusedBodyMessageKey(body.reason)) }, { status });
-  }
-  const parsed = affiliateClickBody.safeParse(body.value);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
-    return Response.json({ success: false, message: t('api.invalidArgument', { field }) }, { status: 400 });
-  }
+  const refused = crossSiteRefusal(request, t);
+  if (refused) return refused;
+  const parsed = await parseJsonBody(request, affiliateClickBody, 2048, t);
+  if (!parsed.ok) return parsed.response;
   const now = new Date();
   const day = clickDay(now);
   const address = clientAddress(request.headers);
@@ -48,8 +36,8 @@ export async function handleAffiliateClick(request: Request): Promise<Response> 
   const viewerId = await requestViewerId(request);
   try {
     await recordAffiliateClick(await getDb(), {
-      ref: parsed.data.ref,
-      path: scrubUrl(parsed.data.path),
+      ref: parsed.value.ref,
+      path: scrubUrl(parsed.value.path),
       visitorHash: keyedHash('visitor', `${address}|${agent}`, day),
       networkHash: keyedHash('network', address, day),
       viewerId,
@@ -57,7 +45,7 @@ export async function handleAffiliateClick(request: Request): Promise<Response> 
     });
   } catch (err) {
     console.error('[affiliate-click] could not store the click:', (err as Error).message);
-    return Response.json({ success: false, message: t('api.databaseUnavailable') }, { status: 503 });
+    return errorResponse('SERVICE_UNAVAILABLE', t('api.databaseUnavailable'));
   }
   return Response.json({ success: true }, { status: 202 });
 }

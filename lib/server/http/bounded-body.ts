@@ -11,16 +11,6 @@ import { serverEnv } from '@/lib/server/env';
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'timeout' | 'unreadable' };
 
-/** The HTTP status of a refused body: 413, 408, or 400 for a stream that broke off. */
-export function refusedBodyStatus(reason: Exclude<BodyRead, { ok: true }>['reason']): 413 | 408 | 400 {
-  return reason === 'too-large' ? 413 : reason === 'timeout' ? 408 : 400;
-}
-
-/** The translation key of a refused body's message (messages/<locale>/errors.json). */
-export function refusedBodyMessageKey(reason: Exclude<BodyRead, { ok: true }>['reason']): string {
-  return reason === 'too-large' ? 'api.bodyTooLarge' : reason === 'timeout' ? 'api.requestTimeout' : 'api.invalidJson';
-}
-
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const body = new Uint8Array(size);
   let offset = 0;

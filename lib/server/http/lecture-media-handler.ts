@@ -4,10 +4,10 @@ import { open, readFile, realpath, stat, type FileHandle } from 'node:fs/promise
 import path from 'node:path';
 import { getDb } from '@/lib/server/db/client';
 import { courseLectures } from '@/lib/server/db/schema';
-import { readCookie } from '@/lib/server/http/cookies';
 import { contentRange, parseByteRange, type ByteRange } from '@/lib/server/http/byte-range';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { errorResponse } from '@/lib/server/http/error-response';
+import { requestTranslator } from '@/lib/server/i18n/server-messages';
+import type { ErrorCode } from '@/lib/domain/errors/error-codes';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { parseLectureContent } from '@/lib/domain/learning/lecture-content';
@@ -36,7 +36,7 @@ const LECTURE_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 type Failure = 'unauthenticated' | 'forbidden' | 'notFound';
-const STATUS: Record<Failure, number> = { unauthenticated: 401, forbidden: 403, notFound: 404 };
+const CODE: Record<Failure, ErrorCode> = { unauthenticated: 'UNAUTHENTICATED', forbidden: 'FORBIDDEN', notFound: 'NOT_FOUND' };
 
 function lectureMediaRoot(): string {
   return path.resolve(process.cwd(), LECTURE_MEDIA_DIR);
@@ -98,10 +98,8 @@ function fileStream(file: string, start: number, end: number): ReadableStream<Ui
 }
 
 export async function handleLectureMedia(request: Request, lectureIdParam: string, nameSegments: readonly string[]): Promise<Response> {
-  const cookieHeader = request.headers.get('cookie');
-  const t = errorTranslator(negotiateLocale({ cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') }));
-  const fail = (failure: Failure) =>
-    Response.json({ success: false, message: t(`lectureMedia.${failure}`) }, { status: STATUS[failure], headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+  const t = requestTranslator(request);
+  const fail = (failure: Failure) => errorResponse(CODE[failure], t(`lectureMedia.${failure}`));
 
   // The name's shape first: nothing else is read for a malformed or traversing name.
   const name = nameSegments.join('/');
@@ -155,10 +153,7 @@ export async function handleLectureMedia(request: Request, lectureIdParam: strin
   const ifRange = request.headers.get('if-range');
   const range: ByteRange = ifRange !== null && ifRange !== etag ? { kind: 'full' } : parseByteRange(request.headers.get('range'), size);
   if (range.kind === 'unsatisfiable') {
-    return Response.json(
-      { success: false, message: t('lectureMedia.rangeNotSatisfiable') },
-      { status: 416, headers: { 'content-range': contentRange(range, size), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } },
-    );
+    return errorResponse('RANGE_NOT_SATISFIABLE', t('lectureMedia.rangeNotSatisfiable'), { 'content-range': contentRange(range, size) });
   }
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : size - 1;

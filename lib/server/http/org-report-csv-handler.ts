@@ -1,11 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { getDb } from '@/lib/server/db/client';
-import { readCookie } from '@/lib/server/http/cookies';
-import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
+import { errorResponse } from '@/lib/server/http/error-response';
 import { mergeMessages, type Messages } from '@/lib/domain/i18n/merge-messages';
 import type { Locale } from '@/lib/domain/i18n/routing';
-import { errorTranslator } from '@/lib/server/i18n/server-messages';
+import { errorTranslator, requestLocale } from '@/lib/server/i18n/server-messages';
 import { requestViewerId } from '@/lib/server/auth/session-standing';
 import { csvFileName, toCsv } from '@/lib/domain/org/csv';
 import { orgRoleLabelKey } from '@/lib/domain/roles';
@@ -21,8 +20,6 @@ const orgMessages: Record<Locale, Messages> = {
   en: mergeMessages(esOrg as Messages, enOrg as Messages),
 };
 
-const STATUS = { UNAUTHENTICATED: 401, NOT_FOUND: 404, FORBIDDEN: 403 } as const;
-
 /**
  * GET /api/org/{orgId}/report-csv/: the progress report of THIS organisation as CSV (RFC 4180,
  * UTF-8 with BOM for Excel), for its admins and leaders only — the same check as the panel
@@ -31,13 +28,12 @@ const STATUS = { UNAUTHENTICATED: 401, NOT_FOUND: 404, FORBIDDEN: 403 } as const
  */
 export async function handleOrgReportCsv(request: Request, orgId: string): Promise<Response> {
   const url = new URL(request.url);
-  const cookieHeader = request.headers.get('cookie');
-  const locale = negotiateLocale({ header: url.searchParams.get('lang'), cookie: readCookie(cookieHeader, 'NEXT_LOCALE'), acceptLanguage: request.headers.get('accept-language') });
+  const locale = requestLocale(request, url.searchParams.get('lang'));
   const userId = await requestViewerId(request);
   const db = await getDb();
   const access = await authorizeOrg(db, orgId, userId, 'report');
   if (!access.ok) {
-    return Response.json({ success: false, message: errorTranslator(locale)(ORG_ACCESS_MESSAGE[access.error]) }, { status: STATUS[access.error], headers: { 'cache-control': 'no-store' } });
+    return errorResponse(access.error, errorTranslator(locale)(ORG_ACCESS_MESSAGE[access.error]));
   }
   const now = new Date();
   const report = await getOrgReport(db, access.org.id, now);

@@ -32,6 +32,8 @@ import esSiteChrome from '@/messages/es/siteChrome.json';
 import ptSiteChrome from '@/messages/pt/siteChrome.json';
 import enSiteChrome from '@/messages/en/siteChrome.json';
 import { mergeMessages, type Messages } from '@/lib/domain/i18n/merge-messages';
+import { negotiateLocale } from '@/lib/domain/i18n/negotiate-locale';
+import { readCookie } from '@/lib/server/http/cookies';
 import { authMessagesFrom, SPANISH_AUTH_MESSAGES, type AuthValidationMessages } from '@/lib/domain/validation/auth-schemas';
 
 /**
@@ -87,6 +89,25 @@ export type ErrorTranslator = (key: string, values?: Record<string, string | num
 export function errorTranslator(locale: Locale): ErrorTranslator {
   const t = createTranslator({ locale, messages: catalogs[locale] });
   return (key, values) => t(key as never, values as never);
+}
+
+/**
+ * The language a request asks for: `preferred` (a route's own `lang` parameter), else the
+ * X-Locale header, the NEXT_LOCALE cookie, then Accept-Language (negotiateLocale). The one
+ * reading of it for every endpoint: the GraphQL context, its protocol refusals and the route
+ * handlers answer a request in the same language.
+ */
+export function requestLocale(request: Request, preferred?: string | null): Locale {
+  return negotiateLocale({
+    header: preferred ?? request.headers.get('x-locale'),
+    cookie: readCookie(request.headers.get('cookie'), 'NEXT_LOCALE'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}
+
+/** The API's translator in the language `request` asks for (requestLocale). */
+export function requestTranslator(request: Request): ErrorTranslator {
+  return errorTranslator(requestLocale(request));
 }
 
 /** The spec §5 validation texts in `locale` (Spanish wording when a key is missing). */

@@ -11,13 +11,13 @@ import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
-import type { OrganizationRecord } from '@/lib/server/services/organizations';
+import type { OrganizationRecord } from '@/lib/server/services/org';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**
  * The loader of every learner-area page (issue 7; spec §2 "Learner-area paths"): who may see the
  * page and the context its view reads. The route files are built by `learnerPage` in
- * components/learn/learner-route.tsx, which renders the refusal this loader returns.
+ * components/learning/learner-route.tsx, which renders the refusal this loader returns.
  *
  * Order of checks: the organisation exists (404), the visitor is signed in (sign-in prompt that
  * returns here), then either they are a member of that organisation (organisation routes) or

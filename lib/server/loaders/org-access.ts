@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { parseOrgRef } from '@/lib/domain/org/org-ref';
 import { getDb } from '@/lib/server/db/client';
-import { findOrganization, getMemberRole, type OrganizationRecord } from '@/lib/server/services/organizations';
+import { findOrganization, getMemberRole, type OrganizationRecord } from '@/lib/server/services/org';
 
 /** The organisation named by the `{orgId}` segment (slug or numeric id), read once per request. */
 export const loadOrganization = cache(async (orgId: string): Promise<OrganizationRecord | null> => {

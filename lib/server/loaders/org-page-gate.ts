@@ -7,7 +7,7 @@ import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissio
 import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
-import type { OrganizationRecord } from '@/lib/server/services/organizations';
+import type { OrganizationRecord } from '@/lib/server/services/org';
 import { loadMemberRole, loadOrganization } from './org-access';
 
 export type OrgSection = 'learn' | 'panel' | 'leader';

@@ -14,7 +14,7 @@ import { parseOrgRef } from '@/lib/domain/org/org-ref';
 import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissions';
 import type { Db } from '@/lib/server/db/client';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
-import { findOrganization, getMemberRole } from '@/lib/server/services/organizations';
+import { findOrganization, getMemberRole } from '@/lib/server/services/org';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**

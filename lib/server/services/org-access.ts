@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db/client';
 import { parseOrgRef } from '@/lib/domain/org/org-ref';
 import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissions';
 import type { OrgRole } from '@/lib/domain/roles/subject';
-import { findOrganization, getMemberRole, type OrganizationRecord } from './organizations';
+import { findOrganization, getMemberRole, type OrganizationRecord } from './org';
 
 export type OrgAccessError = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';
 /** What a refused caller reads, per refusal (API catalog keys, lib/server/i18n/server-messages.ts): the GraphQL modules and the CSV route say the same. */

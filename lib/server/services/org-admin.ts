@@ -17,7 +17,7 @@ import { checkRemoveMember, OWNER_ROLES } from '@/lib/domain/org/permissions';
 import { invitationExpiresAt, isInvitationExpired, isWellFormedInvitationToken, sameEmail } from '@/lib/domain/org/invitations';
 import type { OrgSettings } from '@/lib/domain/org/admin-schemas';
 import type { OrgRole } from '@/lib/domain/roles/subject';
-import type { OrganizationRecord } from './organizations';
+import type { OrganizationRecord } from './org';
 
 // ---- Invitations ----
 

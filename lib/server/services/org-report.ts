@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { courses, enrollments, organizationAssignments, organizationMembers, skillPaths, type LocalizedText } from '@/lib/server/db/schema';
 import { lastMonths, monthKey } from '@/lib/domain/panels/sales-series';
-import { combinedProgress, listOrgMembers, trackCourseIds, type CourseProgress, type OrgMemberRecord } from './organizations';
+import { combinedProgress, listOrgMembers, trackCourseIds, type CourseProgress, type OrgMemberRecord } from './org';
 
 export type ReportMember = OrgMemberRecord & {
   /** Courses and tracks assigned to this member (personally or to everyone). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, courseLectures, courses, professors, studioUploads, type LocalizedText } from '@/lib/server/db/schema';
 import { advanceUpload, nextUploadStatus, studioCourseSlug, type LectureProblem, type LectureType, type UploadStatus } from '@/lib/domain/org/studio';
-import type { OrganizationRecord } from './organizations';
+import type { OrganizationRecord } from './org';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

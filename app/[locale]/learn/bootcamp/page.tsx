@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { BootcampView } from '@/components/learn/BootcampView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { BootcampView } from '@/components/learning/BootcampView';
 
 export const dynamic = 'force-dynamic';
 

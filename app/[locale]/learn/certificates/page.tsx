@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { CertificatesView } from '@/components/learn/CertificatesView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { CertificatesView } from '@/components/learning/CertificatesView';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { ContentForYouView } from '@/components/learn/ContentForYouView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { ContentForYouView } from '@/components/learning/ContentForYouView';
 
 export const dynamic = 'force-dynamic';
 

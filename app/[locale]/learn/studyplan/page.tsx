@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { StudyPlanView } from '@/components/learn/StudyPlanView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { StudyPlanView } from '@/components/learning/StudyPlanView';
 
 export const dynamic = 'force-dynamic';
 

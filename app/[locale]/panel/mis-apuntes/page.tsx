@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { NotesView } from '@/components/learn/NotesView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { NotesView } from '@/components/learning/NotesView';
 
 export const dynamic = 'force-dynamic';
 

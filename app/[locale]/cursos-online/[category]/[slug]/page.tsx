@@ -18,7 +18,7 @@ import { Section } from '@/components/catalogue/Section';
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs';
 import { JsonLd } from '@/components/catalogue/JsonLd';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import { Link } from '@/lib/domain/i18n/localized-link';
+import { Link } from '@/components/ui/LocalizedLink';
 import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
 import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import { CourseBuyBox, cartHrefForCourse } from '@/components/course/CourseBuyBox';

@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { EnrolledView } from '@/components/learn/EnrolledView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { EnrolledView } from '@/components/learning/EnrolledView';
 
 export const dynamic = 'force-dynamic';
 

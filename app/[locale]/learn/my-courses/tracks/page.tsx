@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { TracksView } from '@/components/learn/TracksView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { TracksView } from '@/components/learning/TracksView';
 
 export const dynamic = 'force-dynamic';
 

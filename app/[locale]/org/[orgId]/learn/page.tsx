@@ -15,7 +15,7 @@ import { hasOrgCapability } from '@/lib/domain/org/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { getCoursesByIds } from '@/lib/server/services/catalogue';
 import { loadClassroomUrls } from '@/lib/server/services/course-access';
-import { getOrgLearning } from '@/lib/server/services/organizations';
+import { getOrgLearning } from '@/lib/server/services/org';
 
 export const dynamic = 'force-dynamic';
 

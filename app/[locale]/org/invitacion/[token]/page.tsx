@@ -13,7 +13,7 @@ import { invitationState, isWellFormedInvitationToken, sameEmail } from '@/lib/d
 import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { getDb } from '@/lib/server/db/client';
 import { findInvitationByToken } from '@/lib/server/services/org-admin';
-import { getMemberRole } from '@/lib/server/services/organizations';
+import { getMemberRole } from '@/lib/server/services/org';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { AcademiesView } from '@/components/learn/AcademiesView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { AcademiesView } from '@/components/learning/AcademiesView';
 
 export const dynamic = 'force-dynamic';
 

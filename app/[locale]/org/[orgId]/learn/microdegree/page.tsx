@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { MicrodegreeView } from '@/components/learn/MicrodegreeView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { MicrodegreeView } from '@/components/learning/MicrodegreeView';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { learnerPage, learnerPageMetadata } from '@/components/learn/learner-route';
-import { ProjectsView } from '@/components/learn/ProjectsView';
+import { learnerPage, learnerPageMetadata } from '@/components/learning/learner-route';
+import { ProjectsView } from '@/components/learning/ProjectsView';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { certificatePage, certificatePageMetadata } from '@/components/learn/certificate-page';
+import { certificatePage, certificatePageMetadata } from '@/components/learning/certificate-page';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import { OrgHeader } from '@/components/org/OrgHeader';
 import { PanelHeader } from '@/components/panels/PanelHeader';
 import { learnerNavItems, type LearnerConcept } from '@/lib/domain/learning/learner-area';
 import type { LearnerPaths } from '@/lib/domain/paths/learner-paths';
-import type { OrganizationRecord } from '@/lib/server/services/organizations';
+import type { OrganizationRecord } from '@/lib/server/services/org';
 
 type ShellProps = {
   locale: string;

@@ -24,7 +24,7 @@ function isLocalizable(href: Href): boolean {
  * home), and brings next-intl's navigation runtime into the first load — only to switch
  * languages, which these links never do. This one localizes the href with the page's locale
  * (localizedPath, the site's one rule for the /pt/ and /en/ prefixes) and hands next/link
- * nothing else. Only the language selector switches languages (lib/domain/i18n/navigation).
+ * nothing else. Only the language selector switches languages (lib/client/i18n/language-switch.ts).
  */
 export function Link({ href, ...rest }: LocalizedLinkProps) {
   const locale = useLocale();
