@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foldCaseLikeDatabase, searchCacheKey, type SearchCacheInput } from '@/lib/domain/catalogue/search-cache-key';
+import { foldCaseLikeDatabase, searchCacheKey, type SearchCoursesInput } from '@/lib/domain/catalogue/search-cache-key';
 
-const base: SearchCacheInput = { term: 'diseño', locale: 'es', offset: 0, limit: 24 };
+const base: SearchCoursesInput = { term: 'diseño', locale: 'es', offset: 0, limit: 24 };
 
 describe('searchCacheKey (issue 16 item 4: the search result cache)', () => {
   it('is the same for terms the search treats alike: spacing and letter case (spec §3 evaluated value)', () => {
@@ -13,7 +13,7 @@ describe('searchCacheKey (issue 16 item 4: the search result cache)', () => {
 
   it('keeps apart what may change the result: accents, words, locale, page and each filter', () => {
     const key = searchCacheKey(base);
-    const others: SearchCacheInput[] = [
+    const others: SearchCoursesInput[] = [
       { ...base, term: 'diseno' },
       { ...base, term: 'diseño gráfico' },
       { ...base, locale: 'pt' },

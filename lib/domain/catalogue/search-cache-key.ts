@@ -14,11 +14,15 @@
 import { parseSearchTerm } from './search-term';
 import type { CourseLevel, PriceFilter } from './search-ranking';
 
-export type SearchCacheInput = {
+/** What a course search is asked (lib/server/services/search.ts searchCourses), the key's input. */
+export type SearchCoursesInput = {
+  /** What the visitor typed; searched only when valid (spec §5: trimmed length > 1). */
   term: string;
+  /** Language of names in facets and suggestions. */
   locale: string;
   offset: number;
   limit: number;
+  /** Category slug; an unknown slug is ignored (see `filters` in the search result). */
   category?: string | null;
   level?: CourseLevel | null;
   price?: PriceFilter | null;
@@ -34,7 +38,7 @@ export function foldCaseLikeDatabase(text: string): string {
   return out;
 }
 
-export function searchCacheKey(input: SearchCacheInput): string | null {
+export function searchCacheKey(input: SearchCoursesInput): string | null {
   const term = parseSearchTerm(input.term);
   if (!term.isValid) return null;
   const page = [Math.max(0, Math.floor(input.offset)), Math.max(0, Math.floor(input.limit))];

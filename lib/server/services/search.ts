@@ -6,6 +6,7 @@ import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import { localized } from '@/lib/domain/i18n/localized';
 import { isLocale, type Locale } from '@/lib/domain/i18n/routing';
 import { parseSearchTerm, type SearchTerm } from '@/lib/domain/catalogue/search-term';
+import type { SearchCoursesInput } from '@/lib/domain/catalogue/search-cache-key';
 import {
   COURSE_LEVELS,
   SUGGESTION_MIN_SIMILARITY,
@@ -44,18 +45,7 @@ import { getCoursesByIds, type CourseRecord } from './catalogue';
  * are searched; no statement scans courses.
  */
 
-export type SearchCoursesInput = {
-  /** What the visitor typed; searched only when valid (spec §5: trimmed length > 1). */
-  term: string;
-  /** Language of names in facets and suggestions. */
-  locale: string;
-  offset: number;
-  limit: number;
-  /** Category slug; an unknown slug is ignored (see `filters` in the result). */
-  category?: string | null;
-  level?: CourseLevel | null;
-  price?: PriceFilter | null;
-};
+export type { SearchCoursesInput };
 
 export type SearchFacets = {
   /** Categories with matches (and the chosen one), most matches first. */
