@@ -5,10 +5,12 @@ import { roleFlags } from '@/lib/domain/roles';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { loadSavedCoursesMessages } from './saved-courses-messages';
-import type { SaveCourseMode } from './SaveCoursePart';
 
 /** The toggle or the hint, with their texts, fetched together once one is to show (issue 14). */
 const LazySaveCoursePart = lazy(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m));
+
+/** Which part shows: the toggle for a user who may save courses, the premium hint for one who may not. */
+export type SaveCourseMode = 'toggle' | 'hint';
 
 export type SaveCourseButtonProps = {
   /** The course's original id. */

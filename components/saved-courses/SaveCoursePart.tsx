@@ -6,7 +6,7 @@ import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/LocalizedLink';
-import type { SaveCourseButtonProps } from './SaveCourseButton';
+import type { SaveCourseButtonProps, SaveCourseMode } from './SaveCourseButton';
 import { SavedCoursesMessages } from './SavedCoursesMessages';
 import styles from './SaveCourseButton.module.css';
 
@@ -18,7 +18,6 @@ const LazySnackbarHost = lazy(withMuiChunk<object>(() => import('./SavedCourseSn
 /** The premium landing (spec §2 /premium/). */
 const PREMIUM_PATH = '/premium/';
 
-export type SaveCourseMode = 'toggle' | 'hint';
 
 /**
  * What SaveCourseButton shows once it has decided (a lazy chunk: a page's first load carries only
