@@ -50,7 +50,8 @@ export default async function proxy(req: NextRequest) {
   // or tampered cookie is a visitor's. Whether a good token was revoked since (logout
   // everywhere) needs the database: asked below, for sign-in-only pages only.
   const sessionToken = req.cookies.get(SESSION_COOKIE)?.value;
-  const signedIn = sessionToken ? (await verifySessionToken(sessionToken)) !== null : false;
+  const claims = sessionToken ? await verifySessionToken(sessionToken) : null;
+  const signedIn = claims !== null;
   // The visitor landing is not a page for a signed-in user (spec §2 home target).
   const home = signedIn ? signedInHomeInstead(url.pathname) : null;
   if (home) return NextResponse.redirect(new URL(`${home}${url.search}`, url), 307);
@@ -86,7 +87,7 @@ export default async function proxy(req: NextRequest) {
   // proxy response's status on to the page it rewrites or continues to).
   // A signed-in visitor of such a page whose session has ended since gets 401 too, and one whose
   // roles the page refuses gets 403 with the "no access" notice (lib/server/security/page-viewer-status.ts).
-  const status = isUnknownRoute(match) ? 404 : (statusForRoute(match, signedIn) ?? (signedIn && sessionToken ? await signedInPageStatus(match, sessionToken) : null));
+  const status = isUnknownRoute(match) ? 404 : (statusForRoute(match, signedIn) ?? (claims ? await signedInPageStatus(match, claims) : null));
   const response = status ? new NextResponse(null, { status, headers: routed.headers }) : routed;
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Every page view leaves a CSRF token the client echoes in X-CSRFToken on mutations.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { organizationMembers, organizations, users } from '@/lib/server/db/schema';
-import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
+import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@/lib/server/auth/session-token';
 import { SIGN_IN_ROUTES } from '@/lib/server/security/page-access';
 import { matchedRoute } from '@/lib/server/security/page-rendering';
 import { PAGE_VIEWER_RULES } from '@/lib/server/security/page-viewer-rules';
@@ -38,7 +38,14 @@ async function leaderOf(slug: string): Promise<number> {
   return row.userId;
 }
 
-const statusOf = (path: string, who: Who) => signedInPageStatus(matchedRoute(path), tokens[who]);
+/** The status the proxy gives `path` for `token`, whose claims it read with verifySessionToken. */
+async function statusFor(path: string, token: string) {
+  const claims = await verifySessionToken(token);
+  if (!claims) throw new Error('a demo token that does not verify');
+  return signedInPageStatus(matchedRoute(path), claims);
+}
+
+const statusOf = (path: string, who: Who) => statusFor(path, tokens[who]);
 
 beforeAll(async () => {
   await setupTestDatabase();
@@ -82,11 +89,11 @@ describe('the status of a sign-in-only page for a signed-in viewer', () => {
 
   it('answers 401 to a session that has ended since its token was signed', async () => {
     const token = await signSessionToken(await idOf('payg@demo.cursalia.test'));
-    expect(await signedInPageStatus(matchedRoute('/learn/'), token)).toBeNull();
+    expect(await statusFor('/learn/', token)).toBeNull();
     const out = await callGraphQL<{ logout: { success: boolean } }>('auth', 'mutation { logout { success } }', {}, { cookie: `${SESSION_COOKIE}=${token}` });
     expect(out.body.data?.logout.success).toBe(true);
-    expect(await signedInPageStatus(matchedRoute('/learn/'), token)).toBe(401);
-    expect(await signedInPageStatus(matchedRoute('/panel-profesor/'), token)).toBe(401);
+    expect(await statusFor('/learn/', token)).toBe(401);
+    expect(await statusFor('/panel-profesor/', token)).toBe(401);
   });
 
   it('has a rule only for sign-in-only routes', () => {

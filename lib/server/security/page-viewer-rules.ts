@@ -10,11 +10,9 @@ import {
   canViewTeacherPanel,
   type RoleSubject,
 } from '@/lib/domain/roles';
-import { parseOrgRef } from '@/lib/domain/org/org-ref';
 import { hasOrgCapability, type OrgCapability } from '@/lib/domain/org/permissions';
-import type { Db } from '@/lib/server/db/client';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
-import { findOrganization, getMemberRole } from '@/lib/server/services/org';
+import { loadMemberRole, loadOrganization } from '@/lib/server/loaders/org-access';
 import type { ViewerRecord } from '@/lib/server/services/viewer';
 
 /**
@@ -25,14 +23,16 @@ import type { ViewerRecord } from '@/lib/server/services/viewer';
  * tests/integration/page-viewer-status.test.ts walks every entry with an allowed and a refused
  * demo account. An organisation that does not exist passes: its page answers 404 itself.
  */
-type RuleInput = { viewer: ViewerRecord; subject: RoleSubject; params: Readonly<Record<string, string>>; db: Db };
+type RuleInput = { viewer: ViewerRecord; subject: RoleSubject; params: Readonly<Record<string, string>> };
 type PageRule = (input: RuleInput) => boolean | Promise<boolean>;
 
-/** The viewer's role in the `[orgId]` organisation; `undefined` when there is no such organisation. */
-async function orgRole({ viewer, params, db }: RuleInput): Promise<string | null | undefined> {
-  const ref = parseOrgRef(params.orgId ?? '');
-  const org = ref ? await findOrganization(db, ref) : null;
-  return org ? getMemberRole(db, org.id, viewer.user.id) : undefined;
+/**
+ * The viewer's role in the `[orgId]` organisation, read by the loaders the organisation's pages
+ * read it with; `undefined` when there is no such organisation.
+ */
+async function orgRole({ viewer, params }: RuleInput): Promise<string | null | undefined> {
+  const org = await loadOrganization(params.orgId ?? '');
+  return org ? loadMemberRole(org.id, viewer.user.id) : undefined;
 }
 
 /** org-page-gate.ts: a section of the organisation's own pages. */
@@ -70,7 +70,7 @@ export const PAGE_VIEWER_RULES: Readonly<Record<string, PageRule>> = {
 };
 
 /** Whether the signed-in `viewer` may open the page of `route` (true for routes without a rule). */
-export async function viewerMayOpen(route: string, params: Readonly<Record<string, string>>, viewer: ViewerRecord, db: Db): Promise<boolean> {
+export async function viewerMayOpen(route: string, params: Readonly<Record<string, string>>, viewer: ViewerRecord): Promise<boolean> {
   const rule = PAGE_VIEWER_RULES[route];
-  return rule ? rule({ viewer, subject: roleSubjectFromViewer(viewer), params, db }) : true;
+  return rule ? rule({ viewer, subject: roleSubjectFromViewer(viewer), params }) : true;
 }

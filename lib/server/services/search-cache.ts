@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { searchCatalogueVersion } from '@/lib/server/db/schema';
 import { LruCache } from '@/lib/server/media/lru';
@@ -48,8 +48,8 @@ function withoutTerm(result: SearchCoursesResult): Cached {
 
 /** The catalogue's current version (0 when the row is missing: a database before 0017's insert). */
 export async function searchCatalogueVersionOf(db: Db): Promise<number> {
-  const res = await db.execute(sql`select ${searchCatalogueVersion.version} as v from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}`);
-  return Number((res as unknown as { rows: { v: unknown }[] }).rows[0]?.v ?? 0);
+  const [row] = await db.select({ version: searchCatalogueVersion.version }).from(searchCatalogueVersion).where(eq(searchCatalogueVersion.id, true)).limit(1);
+  return row?.version ?? 0;
 }
 
 /** searchCourses, answered from the cache while the catalogue has not changed. */
