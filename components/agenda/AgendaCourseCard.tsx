@@ -1,6 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
 import { localized } from '@/lib/domain/i18n/localized';
+import { trackedHref, type LinkTracking } from '@/lib/domain/analytics/tracking-links';
 import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from './AgendaCardActions';
 import { AgendaCover } from './AgendaCover';
 import styles from './AgendaCourseCard.module.css';
@@ -19,11 +20,14 @@ export function AgendaCourseCard({
   headingLevel = 'h3',
   showDate = false,
   rebranded = false,
+  tracking,
 }: {
   course: AgendaCourse;
   headingLevel?: 'h3' | 'h4';
   showDate?: boolean;
   rebranded?: boolean;
+  /** The placement of the card: its course link carries source_page / source_detail (spec §2). */
+  tracking?: LinkTracking;
 }) {
   const t = useTranslations('agenda.card');
   const locale = useLocale();
@@ -65,7 +69,7 @@ export function AgendaCourseCard({
           isActive={course.isActive}
           preSale={course.preSale}
           isScheduled={course.isScheduled}
-          href={course.urlSchedule}
+          href={trackedHref(course.urlSchedule, tracking)}
           describedBy={titleId}
           labels={labels}
           rebranded={rebranded}
@@ -75,12 +79,22 @@ export function AgendaCourseCard({
   );
 }
 
-export function AgendaGrid({ courses, showDate = false, rebranded = false }: { courses: AgendaCourse[]; showDate?: boolean; rebranded?: boolean }) {
+export function AgendaGrid({
+  courses,
+  showDate = false,
+  rebranded = false,
+  tracking,
+}: {
+  courses: AgendaCourse[];
+  showDate?: boolean;
+  rebranded?: boolean;
+  tracking?: LinkTracking;
+}) {
   return (
     <ul className={rebranded ? `${styles.grid} ${styles.gridRebranded}` : styles.grid}>
       {courses.map((c) => (
         <li key={c.id} className={styles.item}>
-          <AgendaCourseCard course={c} showDate={showDate} rebranded={rebranded} />
+          <AgendaCourseCard course={c} showDate={showDate} rebranded={rebranded} tracking={tracking} />
         </li>
       ))}
     </ul>

@@ -3,13 +3,21 @@ import type { CategoryFacet } from '@/lib/server/services/catalogue-facets';
 import { localized } from '@/lib/domain/i18n/localized';
 import { Link } from '@/components/ui/LocalizedLink';
 import { categoryPath } from '@/lib/domain/paths/course-paths';
+import { trackedHref, type LinkTracking } from '@/lib/domain/analytics/tracking-links';
 import styles from './CategoryGrid.module.css';
 
 /** Categories with their course counts, each linking to its category page (plain server markup). */
-export function CategoryGrid({ categories, headingLevel = 'h3', showDescription = true }: {
+export function CategoryGrid({
+  categories,
+  headingLevel = 'h3',
+  showDescription = true,
+  tracking,
+}: {
   categories: Pick<CategoryFacet, 'id' | 'slug' | 'name' | 'description' | 'courseCount'>[];
   headingLevel?: 'h2' | 'h3';
   showDescription?: boolean;
+  /** The placement of the grid: the category links carry it (spec §2 tracking parameters). */
+  tracking?: LinkTracking;
 }) {
   const t = useTranslations('catalogue.categories');
   const locale = useLocale();
@@ -20,7 +28,7 @@ export function CategoryGrid({ categories, headingLevel = 'h3', showDescription 
         <li key={c.id}>
           <div className={i % 2 === 0 ? styles.card : `${styles.card} ${styles.alt}`}>
             <Heading className={styles.title}>
-              <Link href={categoryPath(c.slug)} className={styles.titleLink}>
+              <Link href={trackedHref(categoryPath(c.slug), tracking)} className={styles.titleLink}>
                 {localized(c.name, locale)}
               </Link>
             </Heading>

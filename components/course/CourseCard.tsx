@@ -13,6 +13,7 @@ import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import chip from './Chip.module.css';
 import styles from './CourseCard.module.css';
 import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
+import { trackedHref, type LinkTracking } from '@/lib/domain/analytics/tracking-links';
 
 export type CourseCardCourse = Pick<
   CourseRecord,
@@ -33,11 +34,14 @@ export function CourseCard({
   course,
   headingLevel = 'h3',
   priority = false,
+  tracking,
 }: {
   course: CourseCardCourse;
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** The card is in the first row above the fold: its cover loads at once (LCP). */
   priority?: boolean;
+  /** The placement the card is in: its link carries source_page / source_detail (spec §2). */
+  tracking?: LinkTracking;
 }) {
   const t = useTranslations('course.card');
   const tp = useTranslations('course.preview');
@@ -60,7 +64,7 @@ export function CourseCard({
       <div className={styles.content}>
         <span className={styles.category}>{localized(course.category.name, locale)}</span>
         <Heading className={styles.title}>
-          <Link href={coursePath(course.category.slug, course.slug)} className={styles.titleLink}>
+          <Link href={trackedHref(coursePath(course.category.slug, course.slug), tracking)} className={styles.titleLink}>
             {title}
           </Link>
         </Heading>

@@ -1,3 +1,4 @@
+import type { LinkTracking } from '@/lib/domain/analytics/tracking-links';
 import { CourseCard, type CourseCardCourse } from './CourseCard';
 import styles from './CourseGrid.module.css';
 
@@ -8,6 +9,7 @@ export function CourseGrid({
   maxColumns = 4,
   label,
   priorityCount = 0,
+  tracking,
 }: {
   courses: CourseCardCourse[];
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -16,12 +18,14 @@ export function CourseGrid({
   label?: string;
   /** How many leading cards load their cover at once (the first row when the grid is above the fold). */
   priorityCount?: number;
+  /** The placement of the grid: the cards' links carry it (spec §2 tracking parameters). */
+  tracking?: LinkTracking;
 }) {
   return (
     <ul aria-label={label} className={maxColumns === 4 ? `${styles.grid} ${styles.four}` : styles.grid}>
       {courses.map((course, index) => (
         <li key={course.id} className={styles.item}>
-          <CourseCard course={course} headingLevel={headingLevel} priority={index < priorityCount} />
+          <CourseCard course={course} headingLevel={headingLevel} priority={index < priorityCount} tracking={tracking} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,8 @@ import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-registry';
 import a11y from '@/components/ui/a11y.module.css';
 import { PRODUCT_NAME, SUPPORT_PHONE } from '@/lib/domain/config/product';
-import { APP_STORE_LINKS, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope, type SocialNetwork } from '@/lib/domain/footer/footer-links';
+import { countryLinkProps } from '@/lib/domain/country/country-links';
+import { APP_STORE_LINKS, COUNTRY_PREFIXED_APP_STORES, DEFAULT_FOOTER_COUNTRY, SOCIAL_LINKS, footerColumnsForAllCountries, isExternalHref, type CountryScope, type SocialNetwork } from '@/lib/domain/footer/footer-links';
 import { Link } from '@/components/ui/LocalizedLink';
 import { defaultLocale } from '@/lib/domain/i18n/routing';
 import { FooterColumnSection } from './FooterColumnSection';
@@ -56,7 +57,7 @@ export function Footer({ hideHiring = false }: FooterProps) {
                 <ul className={styles.linkList}>
                   {column.links.map((item) => (
                     <li key={item.key} {...countryScopeAttributes(item.countries)}>
-                      <FooterLink href={item.href} newTabLabel={newTab}>
+                      <FooterLink href={item.href} countryPrefixed={item.countryPrefixed} newTabLabel={newTab}>
                         {t(`links.${item.key}`)}
                       </FooterLink>
                     </li>
@@ -72,6 +73,7 @@ export function Footer({ hideHiring = false }: FooterProps) {
               <div className={styles.badges}>
                 <StoreBadge
                   href={APP_STORE_LINKS.android}
+                  countryPrefixed={COUNTRY_PREFIXED_APP_STORES.has('android')}
                   label={`${t('apps.android.label', { product: PRODUCT_NAME })} ${newTab}`}
                   icon="android"
                   caption={t('apps.android.caption')}
@@ -79,6 +81,7 @@ export function Footer({ hideHiring = false }: FooterProps) {
                 />
                 <StoreBadge
                   href={APP_STORE_LINKS.ios}
+                  countryPrefixed={COUNTRY_PREFIXED_APP_STORES.has('ios')}
                   label={`${t('apps.ios.label', { product: PRODUCT_NAME })} ${newTab}`}
                   icon="apple"
                   caption={t('apps.ios.caption')}
@@ -86,6 +89,7 @@ export function Footer({ hideHiring = false }: FooterProps) {
                 />
                 <StoreBadge
                   href={APP_STORE_LINKS.huawei}
+                  countryPrefixed={COUNTRY_PREFIXED_APP_STORES.has('huawei')}
                   label={`${t('apps.huawei.label', { product: PRODUCT_NAME })} ${newTab}`}
                   // AppGallery's own mark is a shopping bag.
                   icon="shoppingBagOutlined"
@@ -130,10 +134,10 @@ export function Footer({ hideHiring = false }: FooterProps) {
 }
 
 /** Site links use the locale-aware Link; links starting with http open in a new tab. */
-function FooterLink({ href, newTabLabel, children }: { href: string; newTabLabel: string; children: string }) {
+function FooterLink({ href, countryPrefixed, newTabLabel, children }: { href: string; countryPrefixed?: boolean; newTabLabel: string; children: string }) {
   if (isExternalHref(href)) {
     return (
-      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+      <a className={styles.link} {...(countryPrefixed ? countryLinkProps(href) : { href })} target="_blank" rel="noopener noreferrer">
         {children}
         <span className={a11y.visuallyHidden}>{` ${newTabLabel}`}</span>
       </a>
@@ -149,10 +153,10 @@ function FooterLink({ href, newTabLabel, children }: { href: string; newTabLabel
 }
 
 /** An app-store badge drawn with an icon and text (no external image). */
-function StoreBadge({ href, label, icon, caption, store }: { href: string; label: string; icon: IconName; caption: string; store: string }) {
+function StoreBadge({ href, countryPrefixed, label, icon, caption, store }: { href: string; countryPrefixed: boolean; label: string; icon: IconName; caption: string; store: string }) {
   return (
     <a
-      href={href}
+      {...(countryPrefixed ? countryLinkProps(href) : { href })}
       target="_blank"
       rel="noopener noreferrer"
       // The name starts with the badge's visible words (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch).

@@ -10,7 +10,22 @@ import { CourseGrid } from '@/components/course/CourseGrid';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
+import { trackedHref, type LinkTracking } from '@/lib/domain/analytics/tracking-links';
+import { PAGE_NAMES } from '@/lib/domain/analytics/page-name';
 import styles from './HomeSections.module.css';
+
+/**
+ * Links of a home section carry where they were (spec §2 tracking parameters): source_page
+ * 'home' and the section's id as source_detail, so a visit says which block it came from.
+ */
+function homeTracking(section: string): LinkTracking {
+  return { sourcePage: PAGE_NAMES.home, sourceDetail: section };
+}
+
+/** A section's "see all" link, tracked as its section. */
+function sectionAction(section: string, href: string, label: string) {
+  return { href: trackedHref(href, homeTracking(section)), label };
+}
 
 /** The cheapest monthly premium price, for the premium band. */
 export type PremiumTeaser = { monthlyCents: number; currency: string; planName: LocalizedText } | null;
@@ -18,8 +33,8 @@ export type PremiumTeaser = { monthlyCents: number; currency: string; planName: 
 export function CategoriesSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   return (
-    <Section id="categories" title={t('categories.title')} subtitle={t('categories.subtitle', { count: data.categories.length })} action={{ href: '/cursos-online/', label: t('categories.action') }}>
-      <CategoryGrid categories={data.categories} showDescription={false} />
+    <Section id="categories" title={t('categories.title')} subtitle={t('categories.subtitle', { count: data.categories.length })} action={sectionAction('categories', '/cursos-online/', t('categories.action'))}>
+      <CategoryGrid categories={data.categories} showDescription={false} tracking={homeTracking('categories')} />
     </Section>
   );
 }
@@ -27,8 +42,8 @@ export function CategoriesSection({ data }: { data: HomeData }) {
 export function NewCoursesSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   return (
-    <Section id="new-courses" title={t('newCourses.title')} subtitle={t('newCourses.subtitle')} action={{ href: '/cursos-nuevos/', label: t('newCourses.action') }}>
-      <CourseGrid courses={data.newCourses} />
+    <Section id="new-courses" title={t('newCourses.title')} subtitle={t('newCourses.subtitle')} action={sectionAction('new-courses', '/cursos-nuevos/', t('newCourses.action'))}>
+      <CourseGrid courses={data.newCourses} tracking={homeTracking('new-courses')} />
     </Section>
   );
 }
@@ -36,8 +51,8 @@ export function NewCoursesSection({ data }: { data: HomeData }) {
 export function PopularCoursesSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   return (
-    <Section id="popular-courses" title={t('popular.title')} subtitle={t('popular.subtitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('popular.action') }}>
-      <CourseGrid courses={data.popularCourses} />
+    <Section id="popular-courses" title={t('popular.title')} subtitle={t('popular.subtitle')} action={sectionAction('popular-courses', '/cursos-online/?all=true&sort=popular', t('popular.action'))}>
+      <CourseGrid courses={data.popularCourses} tracking={homeTracking('popular-courses')} />
     </Section>
   );
 }
@@ -45,8 +60,8 @@ export function PopularCoursesSection({ data }: { data: HomeData }) {
 export function TopRatedSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   return (
-    <Section id="top-rated" title={t('topRated.title')} subtitle={t('topRated.subtitle')} action={{ href: '/cursos-online/?all=true&sort=rating', label: t('topRated.action') }}>
-      <CourseGrid courses={data.topRatedCourses} />
+    <Section id="top-rated" title={t('topRated.title')} subtitle={t('topRated.subtitle')} action={sectionAction('top-rated', '/cursos-online/?all=true&sort=rating', t('topRated.action'))}>
+      <CourseGrid courses={data.topRatedCourses} tracking={homeTracking('top-rated')} />
     </Section>
   );
 }
@@ -59,7 +74,7 @@ export function AcademiesSection({ data }: { data: HomeData }) {
       id="academies"
       title={t('academies.title')}
       subtitle={t('academies.subtitle', { count: data.academies.totalCount })}
-      action={{ href: '/academias/', label: t('academies.action') }}
+      action={sectionAction('academies', '/academias/', t('academies.action'))}
     >
       <AcademyList academies={data.academies.academies.slice(0, 6)} buckets={data.academies.buckets} maxPaths={3} />
     </Section>
@@ -70,7 +85,7 @@ export function BundlesSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   if (data.bundles.length === 0) return null;
   return (
-    <Section id="bundles" title={t('bundles.title')} subtitle={t('bundles.subtitle')} action={{ href: '/certificaciones/', label: t('bundles.action') }}>
+    <Section id="bundles" title={t('bundles.title')} subtitle={t('bundles.subtitle')} action={sectionAction('bundles', '/certificaciones/', t('bundles.action'))}>
       <BundleGrid bundles={data.bundles} />
     </Section>
   );
@@ -80,8 +95,8 @@ export function LaunchesSection({ data }: { data: HomeData }) {
   const t = useTranslations('home.sections');
   if (data.launches.length === 0) return null;
   return (
-    <Section id="launches" title={t('launches.title')} subtitle={t('launches.subtitle')} action={{ href: '/agenda-cursos/', label: t('launches.action') }}>
-      <AgendaGrid courses={data.launches} showDate />
+    <Section id="launches" title={t('launches.title')} subtitle={t('launches.subtitle')} action={sectionAction('launches', '/agenda-cursos/', t('launches.action'))}>
+      <AgendaGrid courses={data.launches} showDate tracking={homeTracking('launches')} />
     </Section>
   );
 }
@@ -100,7 +115,7 @@ export function PremiumBand({ teaser, courseCount }: { teaser: PremiumTeaser; co
           {t('body', { price: formatMoney(teaser.monthlyCents, teaser.currency, locale), plan: localized(teaser.planName, locale) })}
         </p>
       </div>
-      <LinkButton href="/premium/" color="inherit" variant="outlined" size="large" className={styles.cta}>
+      <LinkButton href={trackedHref('/premium/', homeTracking('premium-band'))} color="inherit" variant="outlined" size="large" className={styles.cta}>
         {t('cta')}
       </LinkButton>
     </section>

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MenuData, MenuLinkData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import { localizedPath } from '@/lib/domain/paths/localized-path';
+import { countryLinkProps } from '@/lib/domain/country/country-links';
 import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
 import { MENU_CATEGORY_COUNTS, MENU_NEW_ITEMS_KEY, MENU_SOFTWARE_COUNTS, menuHideAttribute } from '@/lib/domain/menu/menu-counts';
@@ -26,16 +27,32 @@ import styles from './Menu.module.css';
  * A link of a submenu: the locale's path for app paths, a new tab for external ones. `hide`
  * names the breakpoints at which it is past the menu's count (lib/domain/menu/menu-counts.ts).
  */
-export function MenuLink({ href, children, secondary, menuKey, hide }: { href: string; children: ReactNode; secondary?: ReactNode; menuKey?: MenuItemKey; hide?: string }) {
+export function MenuLink({
+  href,
+  children,
+  secondary,
+  menuKey,
+  hide,
+  countryPrefixed,
+}: {
+  href: string;
+  children: ReactNode;
+  secondary?: ReactNode;
+  menuKey?: MenuItemKey;
+  hide?: string;
+  /** The destination is per country: the link carries the visitor's prefix (lib/domain/country/country-links.ts). */
+  countryPrefixed?: boolean;
+}) {
   const locale = useLocale();
   const external = /^(https?:|mailto:)/.test(href);
+  const target = countryPrefixed ? countryLinkProps(href) : { href };
   return (
     // No classes: Menu.module.css styles the entries from their list (`.list a[data-menu-item]`).
     <li data-menu-hide={hide}>
       <a
         {...{ [MENU_ITEM_ATTRIBUTE]: '' }}
         {...(menuKey ? { 'data-menu-key': menuKey } : null)}
-        {...(external ? { href, rel: 'noopener noreferrer', ...(href.startsWith('http') ? { target: '_blank' } : null) } : { href: localizedPath(href, locale) })}
+        {...(external ? { ...target, rel: 'noopener noreferrer', ...(href.startsWith('http') ? { target: '_blank' } : null) } : { href: localizedPath(href, locale) })}
       >
         {secondary ? (
           <>
@@ -243,7 +260,9 @@ export function HelpGroup({ idPrefix, helpCenterUrl }: { idPrefix: string; helpC
   const t = useTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-help`} title={t('drawer.help')} menuKey="helpCenter">
-      <MenuLink href={helpCenterUrl}>{t('links.helpCenter')}</MenuLink>
+      <MenuLink href={helpCenterUrl} countryPrefixed>
+        {t('links.helpCenter')}
+      </MenuLink>
       <MenuLink href="/preguntas-frecuentes/">{t('links.faqs')}</MenuLink>
     </MenuGroup>
   );

@@ -96,7 +96,7 @@ function Entry({ entry, mentor }: { entry: UserMenuEntry; mentor: boolean }) {
   }
   const label = entry.id === 'mentorChat' && mentor ? t('userMenu.mentorChatMentor') : t(`userMenu.${entry.id}`);
   return (
-    <MenuLink href={entry.href} menuKey={entry.menuKey}>
+    <MenuLink href={entry.href} menuKey={entry.menuKey} countryPrefixed={entry.countryPrefixed}>
       {label}
     </MenuLink>
   );

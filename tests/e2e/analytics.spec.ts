@@ -72,6 +72,26 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
 }
 
 test.describe('analytics', () => {
+  test('a link of a home section says where the visit came from (spec §2 tracking parameters), and the course page view records it', async ({ page }) => {
+    type Collected = { event_type: string; page_identifier: string; page_data: { source_page?: string; source_detail?: string | null } };
+    const pageViews: Collected[] = [];
+    await page.route(COLLECT, async (route) => {
+      const body = route.request().postDataJSON() as { e: string };
+      for (const event of JSON.parse(body.e) as Collected[]) if (event.event_type === 'page_view') pageViews.push(event);
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await page.goto('/');
+    const card = page.locator('#popular-courses article h3 a').first();
+    await expect(card).toHaveAttribute('href', /^\/cursos-online\/[a-z0-9-]+\/[a-z0-9-]+\/\?source_page=home&source_detail=popular-courses$/);
+    await card.click();
+    await expect(page).toHaveURL(/\/cursos-online\/[^/]+\/[^/]+\/\?source_page=home&source_detail=popular-courses$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await flushed(page);
+    await expect.poll(() => pageViews.find((v) => v.page_identifier === 'course')?.page_data).toMatchObject({ source_page: 'home', source_detail: 'popular-courses' });
+    // The home's own view had no link behind it.
+    expect(pageViews.find((v) => v.page_identifier === 'home')?.page_data.source_page).toBe('Directo');
+  });
+
   test('a visitor session is stored in order, without losses or duplicates, and the staff dashboard shows it', async ({ page, browser }) => {
     // Eight pages and four collector faults: 1.7 min alone on an idle machine, more beside
     // another worker on CI's two cores (where it ran out of 2 min on both tries).

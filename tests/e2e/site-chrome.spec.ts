@@ -153,6 +153,31 @@ test.describe('footer', () => {
     await geolocated.close();
   });
 
+  test("links to per-country destinations carry the visitor's country, lower-cased (spec §2): help centre and App Store", async ({ browser, request }) => {
+    // The cached markup names the default country (Peru) and the template; no per-visitor HTML.
+    const html = await (await request.get(PAGE)).text();
+    expect(html).toContain('href="https://ayuda.cursalia.com/pe/"');
+    expect(html).toContain('data-country-href="https://ayuda.cursalia.com/__country__/"');
+
+    const baseURL = test.info().project.use.baseURL!;
+    const visitor = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width: 1366, height: 900 } });
+    await visitor.addCookies([{ name: 'country', value: 'MX', url: baseURL }]);
+    const page = await visitor.newPage();
+    await page.goto(PAGE);
+    const footer = footerOf(page);
+    const help = footer.getByRole('link', { name: text('es', 'footer', 'links.helpCenter') });
+    await help.hover();
+    await expect(help).toHaveAttribute('href', 'https://ayuda.cursalia.com/mx/');
+    const ios = footer.getByRole('link', { name: new RegExp(text('es', 'footer', 'apps.ios.store')) });
+    await ios.focus();
+    await expect(ios).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\/mx\/app\//);
+    // Opened from the footer, the help centre is Mexico's: the address the browser was sent to.
+    await visitor.route('https://ayuda.cursalia.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Ayuda</title>' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), help.click()]);
+    expect(popup.url()).toBe('https://ayuda.cursalia.com/mx/');
+    await visitor.close();
+  });
+
   test('is server markup without MUI: no MUI component classes in the footer of the HTML', async ({ request }) => {
     const html = await (await request.get(PAGE)).text();
     const footer = /<footer[\s>][\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryPrefix, readLinkSource, trackedHref, withCountryPrefix } from '@/lib/domain/analytics/tracking-links';
+import { readLinkSource, trackedHref } from '@/lib/domain/analytics/tracking-links';
+import { countryPrefix, withCountryPrefix } from '@/lib/domain/country/country-links';
 import { JOBS_TO_BE_DONE, UPPER_FUNNEL_SOURCES, upperFunnelIntent, upperFunnelIntentFromUrl } from '@/lib/domain/analytics/upper-funnel';
 import { clearUpperFunnelIntent, getUpperFunnelIntent, setUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/client/stores/upper-funnel-store';
 import {

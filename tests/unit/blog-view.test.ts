@@ -17,7 +17,10 @@ describe('blog listing views', () => {
   });
 
   it('renders any other query per request', () => {
-    for (const query of ['page=1', 'page=02', 'page=x', 'page=2&page=3', 'page=2&utm_source=x', 'utm_source=x', 'page=99999999']) expect(path(query), query).toBeNull();
+    for (const query of ['page=1', 'page=02', 'page=x', 'page=2&page=3', 'page=2&ref=x', 'ref=x', 'page=99999999']) expect(path(query), query).toBeNull();
+    // Tracking parameters (spec §2, §9) say where a visit came from, not what the page shows.
+    expect(path('page=2&utm_source=x')).toBe(path('page=2'));
+    expect(path('source_page=home&source_detail=blog')).toBe(path(''));
     expect(blogViewPath('/blog/un-articulo/', new URLSearchParams(''))).toBeNull();
     expect(blogViewPath('/blog/categoria/diseno/', new URLSearchParams('page=2'))).toBeNull();
   });

@@ -32,8 +32,15 @@ describe('catalogue views', () => {
     }
   });
 
-  it('renders anything else per request: defaults spelled out, tracking parameters, repeats, bad values', () => {
-    for (const query of ['all=true&page=1', 'all=true&sort=newest', 'page=2', 'sort=popular', 'all=true&utm_source=news', 'all=true&all=true', 'all=true&category=Fotografia', 'all=true&page=x', 'all=true&subcategory=retrato', 'all=yes', 'utm_source=x', 'ref=ana']) {
+  it('serves tracked links (spec §2 source_page / source_detail, §9 utm and gclid) the view of their page: they never change what it shows', () => {
+    expect(key('all=true&source_page=home&source_detail=hero')).toBe('lista_-_-_newest_1');
+    expect(key('source_page=home&all=true&sort=popular&source_detail=popular-courses')).toBe('lista_-_-_popular_1');
+    expect(key('all=true&utm_source=news&utm_campaign=otono&gclid=abc')).toBe('lista_-_-_newest_1');
+    expect(key('utm_source=x')).toBe('inicio');
+  });
+
+  it('renders anything else per request: defaults spelled out, repeats, bad values, unknown parameters', () => {
+    for (const query of ['all=true&page=1', 'all=true&sort=newest', 'page=2', 'sort=popular', 'all=true&all=true', 'all=true&category=Fotografia', 'all=true&page=x', 'all=true&subcategory=retrato', 'all=yes', 'ref=ana', 'all=true&ref=ana']) {
       expect(key(query), query).toBeNull();
     }
   });

@@ -95,7 +95,7 @@ function headScriptAttributes(stored: Record<string, string | null> | 'throws', 
       return stored[key] ?? null;
     },
   };
-  const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  const document = { cookie, addEventListener: () => undefined, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
   new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, document);
   return attributes;
 }
@@ -146,8 +146,8 @@ describe('the inline head script (no flash on cached pages)', () => {
     expect(run('peru', 'xcountry=mx')).toBeNull();
   });
 
-  it('is small (it is inlined in every page)', () => {
-    expect(COLOR_MODE_SCRIPT.length).toBeLessThan(650);
+  it('is small (it is inlined in every page: about 1 KB, 0.5 KB of it gzipped)', () => {
+    expect(COLOR_MODE_SCRIPT.length).toBeLessThan(1000);
   });
 });
 

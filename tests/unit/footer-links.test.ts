@@ -68,7 +68,9 @@ describe('footerColumns (spec §2 footer)', () => {
   it('flags links starting with http as external (they open in a new tab)', () => {
     const columns = footerColumns('pe', { helpCenterUrl: 'https://help.example.com/' });
     const help = allLinks(columns).find((l) => l.key === 'helpCenter');
-    expect(help).toEqual({ key: 'helpCenter', href: 'https://help.example.com/', external: true });
+    // The help centre is per country: its link carries the visitor's prefix (spec §2, country-links.ts).
+    expect(help).toEqual({ key: 'helpCenter', href: 'https://help.example.com/', external: true, countryPrefixed: true });
+    expect(allLinks(columns).filter((l) => l.countryPrefixed).map((l) => l.key)).toEqual(['helpCenter']);
     for (const l of allLinks(columns)) expect(l.external).toBe(l.href.startsWith('http'));
     expect(allLinks(columns).filter((l) => l.external).map((l) => l.key)).toEqual(['helpCenter']);
   });

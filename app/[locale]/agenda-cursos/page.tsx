@@ -11,6 +11,11 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaGrid } from '@/components/agenda/AgendaCourseCard';
+import { PAGE_NAMES } from '@/lib/domain/analytics/page-name';
+import type { LinkTracking } from '@/lib/domain/analytics/tracking-links';
+
+/** The agenda's course links say they come from it (spec §2: page name 'Course Agenda'). */
+const AGENDA_TRACKING: LinkTracking = { sourcePage: PAGE_NAMES.agenda, sourceDetail: 'agenda' };
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -63,7 +68,7 @@ export default async function AgendaPage({ params }: Props) {
             previousLabel={t('picker.previous')}
             nextLabel={t('picker.next')}
             rebranded={rebranded}
-            panels={Object.fromEntries(entries.map((e) => [e.dateLaunch, <AgendaGrid key={e.dateLaunch} courses={e.courses} rebranded={rebranded} />]))}
+            panels={Object.fromEntries(entries.map((e) => [e.dateLaunch, <AgendaGrid key={e.dateLaunch} courses={e.courses} rebranded={rebranded} tracking={AGENDA_TRACKING} />]))}
           />
         ) : (
           <EmptyState title={t('emptyTitle')} description={t('emptyBody')}>

@@ -8,6 +8,7 @@ import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/bu
 import { Icon } from '@/components/ui/Icon';
 import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import { FOOTER_PATHS, HELP_CENTER_URL } from '@/lib/domain/footer/footer-links';
+import { countryLinkProps } from '@/lib/domain/country/country-links';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { pageAlternates } from '@/lib/domain/seo/alternates';
 import styles from './page.module.css';
@@ -101,7 +102,7 @@ export default async function FaqPage({ params }: Props) {
         <div className={styles.more}>
           <div>
             <a
-              href={HELP_CENTER_URL}
+              {...countryLinkProps(HELP_CENTER_URL)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClassName({ variant: 'contained', size: 'large' })}

@@ -57,6 +57,9 @@ export const SOURCE_PAGE_PARAM = 'source_page' as const;
 export const SOURCE_DETAIL_PARAM = 'source_detail' as const;
 export const PAGE_NAME_PARAM = 'page_name' as const;
 
+/** The parameters links gain for tracking (spec §2): they say where a visit came from, never what the page shows. */
+export const LINK_TRACKING_PARAMS: readonly string[] = [SOURCE_PAGE_PARAM, SOURCE_DETAIL_PARAM, PAGE_NAME_PARAM];
+
 // ---- Web vitals (spec §7 performance beacon, §9 layout-shift sessions) ----
 
 /** The web-vitals entries the performance beacon reports. */

@@ -1,11 +1,11 @@
 /**
  * Page views (spec §4): sent once per page, after the user has loaded without error. Pure.
  */
-import { SOURCE_DETAIL_PARAM, SOURCE_PAGE_PARAM, PAGE_NAME_PARAM } from './constants';
+import { LINK_TRACKING_PARAMS } from './constants';
 
 export type UserLoadStatus = 'loading' | 'anonymous' | 'authenticated' | 'error';
 
-const TRACKING_PARAMS = new Set<string>([SOURCE_PAGE_PARAM, SOURCE_DETAIL_PARAM, PAGE_NAME_PARAM]);
+const TRACKING_PARAMS = new Set<string>(LINK_TRACKING_PARAMS);
 
 /**
  * What identifies "a page": the path and its query without the tracking parameters, so

@@ -1,9 +1,8 @@
 /**
  * Tracking on links (spec §2): links gain source_page / source_detail and page-name
- * parameters; a visit without them has the source 'Directo' (spec §9); some links carry the
- * country prefix read from the page's initial data, lower-cased. Pure functions.
+ * parameters; a visit without them has the source 'Directo' (spec §9). The country prefix some
+ * links carry is lib/domain/country/country-links.ts. Pure functions.
  */
-import { normalizeCountryCode } from '@/lib/domain/country/visitor-country';
 import { DEFAULT_TRAFFIC_SOURCE, PAGE_NAME_PARAM, SOURCE_DETAIL_PARAM, SOURCE_PAGE_PARAM } from './constants';
 
 export type LinkTracking = {
@@ -19,9 +18,11 @@ const ORIGIN = 'http://link.invalid';
 
 /**
  * `href` with the tracking parameters set (existing values replaced, other parameters and the
- * hash kept). Relative hrefs stay relative; absolute ones keep their origin.
+ * hash kept). Relative hrefs stay relative; absolute ones keep their origin. Without `tracking`
+ * (a card rendered where no placement is named), `href` as it is.
  */
-export function trackedHref(href: string, tracking: LinkTracking): string {
+export function trackedHref(href: string, tracking: LinkTracking | undefined): string {
+  if (!tracking) return href;
   let url: URL;
   try {
     url = new URL(href, ORIGIN);
@@ -45,16 +46,4 @@ export function readLinkSource(params: URLSearchParams | Record<string, string |
   const page = get(SOURCE_PAGE_PARAM)?.trim();
   const detail = get(SOURCE_DETAIL_PARAM)?.trim();
   return { sourcePage: page || DEFAULT_TRAFFIC_SOURCE, sourceDetail: detail || null };
-}
-
-/** The country prefix of links, from the page's initial data (spec §2): its ISO code, lower-cased, or null. */
-export function countryPrefix(initialData: { country?: string | null } | null | undefined): string | null {
-  return normalizeCountryCode(initialData?.country);
-}
-
-/** `path` under the country prefix (`/pe/blog/`), or unchanged without one. */
-export function withCountryPrefix(path: string, prefix: string | null): string {
-  if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (path === `/${prefix}` || path.startsWith(`/${prefix}/`)) return path;
-  return `/${prefix}${path}`;
 }

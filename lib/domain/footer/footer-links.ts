@@ -39,6 +39,8 @@ export interface FooterLink {
   href: string;
   /** Starts with http: rendered as a plain anchor opening in a new tab (rel noopener). */
   external: boolean;
+  /** Carries the visitor's country as a prefix (lib/domain/country/country-links.ts): the help centre. */
+  countryPrefixed?: true;
 }
 
 export interface FooterColumn {
@@ -76,6 +78,13 @@ export const FOOTER_PATHS = {
 
 /** App-store badges of the app-download block (spec §2: Apple, Google and Huawei). */
 export const APP_STORE_LINKS: Readonly<{ android: string; ios: string; huawei: string }> = publicEnv().appStoreUrls;
+
+/**
+ * The stores whose address carries the visitor's country (spec §2 country prefix): Apple's
+ * storefronts are path prefixes (apps.apple.com/mx/app/…); Google Play and AppGallery choose
+ * the storefront from the visitor's account instead.
+ */
+export const COUNTRY_PREFIXED_APP_STORES: ReadonlySet<keyof typeof APP_STORE_LINKS> = new Set(['ios']);
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube';
 
@@ -117,7 +126,7 @@ export function footerColumns(country: string | null | undefined = DEFAULT_FOOTE
   if (!options.hideHiring) company.push(link('hiring', FOOTER_PATHS.hiring));
 
   const help: FooterLink[] = [
-    link('helpCenter', options.helpCenterUrl ?? HELP_CENTER_URL),
+    { ...link('helpCenter', options.helpCenterUrl ?? HELP_CENTER_URL), countryPrefixed: true },
     link('terms', FOOTER_PATHS.terms),
     link('faqs', FOOTER_PATHS.faqs),
   ];

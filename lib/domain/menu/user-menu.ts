@@ -16,7 +16,7 @@ import { publicEnv } from '@/lib/domain/config/public-env';
 export const FEEDBACK_URL: string = publicEnv().feedbackUrl;
 
 export type UserMenuEntry =
-  | { kind: 'link'; id: UserEntryId; href: string; external?: boolean; menuKey?: MenuItemKey }
+  | { kind: 'link'; id: UserEntryId; href: string; external?: boolean; menuKey?: MenuItemKey; countryPrefixed?: true }
   | { kind: 'action'; id: 'manageAccount' | 'nightMode' }
   | { kind: 'profiles'; id: 'profiles'; labels: ProfileLabel[] };
 
@@ -80,7 +80,8 @@ export function userMenuSections({ user, visible, helpCenterUrl }: UserMenuInput
     { kind: 'link', id: 'account', href: SPEC_ROUTES.settings },
     { kind: 'link', id: 'profile', href: `${SPEC_ROUTES.settings}#settings-profile` },
     { kind: 'action', id: 'manageAccount' },
-    { kind: 'link', id: 'help', href: helpCenterUrl, external: true },
+    // The help centre is per country (lib/domain/country/country-links.ts).
+    { kind: 'link', id: 'help', href: helpCenterUrl, external: true, countryPrefixed: true },
     { kind: 'link', id: 'panel', href: accountPanelPath(user, paths.home) },
     { kind: 'action', id: 'nightMode' },
     { kind: 'link', id: 'configuration', href: `${SPEC_ROUTES.settings}#settings-preferences` },

@@ -18,6 +18,7 @@ import { BuyNowButton } from '@/components/cart/BuyNowButton';
 import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
 import { absoluteUrl } from '@/lib/domain/seo/site-url';
 import { CourseGrid } from '@/components/course/CourseGrid';
+import { pageNameFromPath } from '@/lib/domain/analytics/page-name';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { PriceTag } from '@/components/course/PriceTag';
 import { CARD_CURRENCY } from '@/components/course/CourseCard';
@@ -141,7 +142,7 @@ export default async function BundlePage({ params }: Props) {
         </aside>
       </div>
       <Section id="bundle-courses" title={t('coursesTitle', { count: courses.length })}>
-        <CourseGrid courses={courses} />
+        <CourseGrid courses={courses} tracking={{ sourcePage: pageNameFromPath(bundlePath(bundle.slug)), sourceDetail: 'bundle-courses' }} />
       </Section>
     </PageContainer>
   );

@@ -28,6 +28,7 @@ import { CARD_CURRENCY } from '@/components/course/CourseCard';
 import { PriceTag } from '@/components/course/PriceTag';
 import { CourseDuration } from '@/components/course/CourseDuration';
 import { CourseGrid } from '@/components/course/CourseGrid';
+import { PAGE_NAMES } from '@/lib/domain/analytics/page-name';
 import { CourseSyllabus } from '@/components/course/CourseSyllabus';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
@@ -289,7 +290,7 @@ export default async function CoursePage({ params }: Props) {
 
       {related.length > 0 ? (
         <Section id="related" title={t('detail.relatedTitle')} action={{ href: categoryPath(course.category.slug), label: t('detail.relatedAction', { category: localized(course.category.name, locale) }) }}>
-          <CourseGrid courses={related} />
+          <CourseGrid courses={related} tracking={{ sourcePage: PAGE_NAMES.course, sourceDetail: 'related-courses' }} />
         </Section>
       ) : null}
     </PageContainer>
