@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/ui/FormTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { CreateLearnerNoteDocument, DeleteLearnerNoteDocument, UpdateLearnerNoteDocument } from '@/graphql/generated/client/graphql';
@@ -132,42 +133,29 @@ function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteIte
       ) : null}
       {editing ? (
         <Box component="form" noValidate onSubmit={onSave} aria-label={t('notes.editLabel')} sx={{ display: 'grid', gap: 1.5 }}>
-          <Controller
+          <FormTextField
             name="lectureId"
             control={form.control}
-            render={({ field }) => (
-              <TextField
-                select
-                size="small"
-                label={t('notes.lecture')}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value)}
-                name={field.name}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
-                {courseLectures.map((l) => (
-                  <MenuItem key={l.id} value={l.id}>
-                    {l.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
+            select
+            size="small"
+            label={t('notes.lecture')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
+            {courseLectures.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
             name="body"
             control={form.control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                multiline
-                minRows={3}
-                label={t('notes.body')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t('notes.bodyHelp', { max: NOTE_MAX })}
-                slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-              />
-            )}
+            multiline
+            minRows={3}
+            label={t('notes.body')}
+            helperText={t('notes.bodyHelp', { max: NOTE_MAX })}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
           />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained" size="small" disabled={form.formState.isSubmitting}>
@@ -289,72 +277,39 @@ export function NotesManager({ courses, lectures, notes, defaultLectureId = null
                 {formError}
               </Alert>
             ) : null}
-            <Controller
-              name="courseId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id="note-course"
-                  label={t('notes.course')}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    setValue('lectureId', '');
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  required
-                >
-                  {courses.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.title}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
+            {/* A new course resets the lecture, which belongs to the old one. */}
+            <FormTextField name="courseId" control={control} select id="note-course" label={t('notes.course')} required onValueChange={() => setValue('lectureId', '')}>
+              {courses.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.title}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
               name="lectureId"
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id="note-lecture"
-                  label={t('notes.lecture')}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
-                  {formLectures.map((l) => (
-                    <MenuItem key={l.id} value={l.id}>
-                      {l.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
+              select
+              id="note-lecture"
+              label={t('notes.lecture')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('notes.wholeCourse')}</MenuItem>
+              {formLectures.map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
               name="body"
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  id="note-body"
-                  multiline
-                  minRows={4}
-                  label={t('notes.body')}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('notes.bodyHelp', { max: NOTE_MAX })}
-                  slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-                />
-              )}
+              id="note-body"
+              multiline
+              minRows={4}
+              label={t('notes.body')}
+              required
+              helperText={t('notes.bodyHelp', { max: NOTE_MAX })}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
             />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? t('notes.saving') : t('notes.save')}

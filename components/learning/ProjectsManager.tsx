@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/ui/FormTextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslations } from 'next-intl';
@@ -96,67 +96,31 @@ function ProjectForm({ courses, state, onClose, onSaved }: { courses: ProjectCou
           {formError}
         </Alert>
       ) : null}
-      <Controller
-        name="courseId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            id="project-course"
-            label={t('projects.course')}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value)}
-            disabled={Boolean(editing)}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            required
-          >
-            {(editing ? [{ id: editing.courseId, title: editing.courseTitle }] : courses).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        name="title"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField {...field} id="project-title" label={t('projects.title')} required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: PROJECT_TITLE_MAX } }} />
-        )}
-      />
-      <Controller
+      <FormTextField name="courseId" control={control} select id="project-course" label={t('projects.course')} disabled={Boolean(editing)} required>
+        {(editing ? [{ id: editing.courseId, title: editing.courseTitle }] : courses).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.title}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField name="title" control={control} id="project-title" label={t('projects.title')} required slotProps={{ htmlInput: { maxLength: PROJECT_TITLE_MAX } }} />
+      <FormTextField
         name="description"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            id="project-description"
-            label={t('projects.description')}
-            multiline
-            minRows={4}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? t('projects.descriptionHelp')}
-            slotProps={{ htmlInput: { maxLength: PROJECT_DESCRIPTION_MAX } }}
-          />
-        )}
+        id="project-description"
+        label={t('projects.description')}
+        multiline
+        minRows={4}
+        helperText={t('projects.descriptionHelp')}
+        slotProps={{ htmlInput: { maxLength: PROJECT_DESCRIPTION_MAX } }}
       />
-      <Controller
-        name="evaluation"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField select id="project-evaluation" label={t('projects.evaluation')} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-            {PROJECT_EVALUATIONS.map((e) => (
-              <MenuItem key={e} value={e}>
-                {t(`projects.evaluations.${e}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormTextField name="evaluation" control={control} select id="project-evaluation" label={t('projects.evaluation')}>
+        {PROJECT_EVALUATIONS.map((e) => (
+          <MenuItem key={e} value={e}>
+            {t(`projects.evaluations.${e}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button type="button" onClick={onClose}>
           {t('projects.cancel')}
