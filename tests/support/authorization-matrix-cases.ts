@@ -167,7 +167,7 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   'membership-offers': {},
   account: { unauthenticated: t('auth.basicData.errors.unauthenticated'), byField: { createOrUpdateUserSettings: { unauthenticated: t('settings.preferences.themeUnauthenticated') } } },
   agenda: { unauthenticated: t('agenda.errors.unauthenticated') },
-  learning: { unauthenticated: t('learn.errors.unauthenticated') },
+  learning: { unauthenticated: t('learning.errors.unauthenticated') },
   'site-support': { unauthenticated: t('siteChrome.api.unauthenticated'), forbidden: t('siteChrome.api.chatForbidden') },
   'saved-courses': { unauthenticated: t('savedCourses.errors.unauthenticated'), forbidden: t('savedCourses.errors.forbidden') },
   panels: { unauthenticated: t('panels.unauthenticated'), forbidden: t('panels.forbidden') },
@@ -184,8 +184,8 @@ const acmeItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slu
 const bancoItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.bancoSlug, id: id(x) } });
 const orgSlug = (x: Targets) => ({ slug: x.acme.slug });
 const itemNotFound = { code: 'NOT_FOUND', message: t('org.itemNotFound') };
-const noteNotFound = { code: 'NOT_FOUND', message: t('learn.errors.noteNotFound') };
-const projectNotFound = { code: 'NOT_FOUND', message: t('learn.errors.projectNotFound') };
+const noteNotFound = { code: 'NOT_FOUND', message: t('learning.errors.noteNotFound') };
+const projectNotFound = { code: 'NOT_FOUND', message: t('learning.errors.projectNotFound') };
 const studioLectures = [
   { title: 'Bienvenida', lectureType: 'CLASS', durationMinutes: 12 },
   { title: 'Comprueba lo aprendido', lectureType: 'QUIZ', durationMinutes: 8 },
