@@ -173,8 +173,8 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   panels: { unauthenticated: t('panels.unauthenticated'), forbidden: t('panels.forbidden') },
   notifications: { unauthenticated: t('notifications.errors.unauthenticated'), forbidden: t('notifications.errors.higherEducation') },
   checkout: { unauthenticated: t('checkout.unauthenticated') },
-  organizations: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
-  'organization-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  org: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  'org-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
   'course-access': { unauthenticated: t('courseAccess.unauthenticated') },
   classroom: { unauthenticated: t('classroom.actions.unauthenticated') },
   'classroom-quiz': { unauthenticated: t('lectureProgress.quiz.unauthenticated', { when: '' }) },
@@ -346,7 +346,7 @@ export const MATRIX = {
       },
     },
   },
-  organizations: {
+  org: {
     Query: {
       organizationInfo: { access: 'orgMember', variables: orgSlug },
       organizationMembers: { access: 'orgReport', variables: orgSlug },
@@ -398,7 +398,7 @@ export const MATRIX = {
       cancelStudioUpload: { access: 'orgStudio', variables: acmeItem((x) => x.acme.uploadId) },
     },
   },
-  'organization-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
+  'org-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
   // Course.viewerAccess is per viewer but hangs on Course, not on a root field (tests/integration/course-access.test.ts).
   'course-access': { Mutation: { enrollFreeCourse: { access: 'signedIn', variables: (x) => ({ courseId: String(x.freeCourseId) }) } } },
   // Progress is the caller's own; which lectures they may touch is the access rule's (tests/integration/classroom.test.ts).
