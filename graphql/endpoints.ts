@@ -31,8 +31,8 @@ export const endpoints = {
   v5: { path: '/api/v5/graph/', modules: ['system', 'notifications'] },
   payments: { path: '/api/v2/graph/payments/', modules: ['system'] },
   paymentsv2: { path: '/api/graph/payments/', modules: ['system', 'checkout'] },
-  b2b: { path: '/api/v2/graph/b2b/', modules: ['system', 'organizations'] },
-  'v4.b2b': { path: '/api/graph/b2b/', modules: ['system', 'organization-flags'] },
+  b2b: { path: '/api/v2/graph/b2b/', modules: ['system', 'org'] },
+  'v4.b2b': { path: '/api/graph/b2b/', modules: ['system', 'org-flags'] },
   'v4.staff': { path: '/api/graph/staff/', modules: ['system'] },
   search: { path: '/api/v2/graph/search/', modules: ['system', 'catalogue', 'search'] },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
-import { LearnMessages } from '@/components/learning/learner-route';
+import { LearningClientMessages } from '@/components/learning/learner-route';
 import { loadOrganization } from '@/lib/server/loaders/org-access';
 import { trackClickProps } from '@/lib/domain/analytics/click';
 import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
@@ -25,7 +25,9 @@ import { getCurrentViewer } from '@/lib/server/auth/current-viewer';
 import { roleSubjectFromViewer } from '@/lib/server/auth/viewer-roles';
 import { getDb } from '@/lib/server/db/client';
 import { getCourseBySlug } from '@/lib/server/services/catalogue';
-import { loadClassroomLecture, loadCurriculum, loadLectureProgress, type CourseProgressView } from '@/lib/server/services/classroom-progress';
+import { loadClassroomLecture } from '@/lib/server/services/classroom/classroom-lecture';
+import { loadCurriculum } from '@/lib/server/services/classroom/curriculum';
+import { loadLectureProgress, type CourseProgressView } from '@/lib/server/services/classroom/learner-progress';
 import { loadQuizView } from '@/lib/server/services/classroom-quiz';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
@@ -233,7 +235,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
     getTranslations({ locale, namespace: 'classroom.page' }),
   ]);
   if (!lecture) notFound();
-  const [tl, format] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale })]);
+  const [tl, format] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale })]);
 
   const completed = new Set(progress?.completedLectureIds ?? []);
   const percent = progress?.progressPercent ?? access.progress;
@@ -354,7 +356,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                   {t('notes')}
                 </h2>
                 {access.hasEnrollment ? (
-                  <LearnMessages locale={locale}>
+                  <LearningClientMessages locale={locale}>
                     <ClassroomNotes
                       course={{ id: course.id, title: courseTitle, href: localizedPath(salesPage, locale) }}
                       lectures={courseLectures.map((l) => ({ id: l.id, courseId: l.courseId, label: tl('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
@@ -369,7 +371,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                       }))}
                       lectureId={lecture.id}
                     />
-                  </LearnMessages>
+                  </LearningClientMessages>
                 ) : (
                   <p className={styles.muted}>{t('notesNeedEnrollment')}</p>
                 )}

@@ -22,9 +22,9 @@ export const ClassroomQuiz = dynamic(() => import('./ClassroomQuiz').then((m) =>
 export const ClassroomSurvey = dynamic(() => import('./ClassroomSurvey').then((m) => m.ClassroomSurvey));
 export const CompleteLectureButton = dynamic(() => import('./CompleteLectureButton').then((m) => m.CompleteLectureButton));
 
-/** Inside the page's `learn` messages (LearnMessages), which the notes use. */
+/** Inside the page's `learning` messages (LearningClientMessages), which the notes use. */
 function NotesLoading() {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   return (
     <p className={styles.muted} role="status">
       {t('notes.loading')}

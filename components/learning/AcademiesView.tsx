@@ -14,7 +14,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 /** /learn/academies/ and /panel/mis-cursos/academias/: the academies the learner's courses belong to, with progress. */
 export async function AcademiesView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerAcademies(db, userId)]);
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), listLearnerAcademies(db, userId)]);
   return (
     <LearnerShell locale={locale} concept="academies" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.academies.title')} lead={t('pages.academies.lead')}>
       <Box sx={{ py: 3 }}>

@@ -12,7 +12,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
  */
 export async function BootcampView(ctx: LearnerContext) {
   const { locale, paths } = ctx;
-  const t = await getTranslations({ locale, namespace: 'learn' });
+  const t = await getTranslations({ locale, namespace: 'learning' });
   return (
     <LearnerShell locale={locale} concept="bootcamp" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.bootcamp.title')} lead={t('pages.bootcamp.lead')}>
       <Box sx={{ py: 3 }}>

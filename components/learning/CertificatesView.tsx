@@ -17,7 +17,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 /** /learn/certificates/ and /panel/mis-diplomas/: one certificate per completed course, each opening its printable page. */
 export async function CertificatesView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, list] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerCertificates(db, userId)]);
+  const [t, format, list] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale }), listLearnerCertificates(db, userId)]);
   return (
     <LearnerShell locale={locale} concept="certificates" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.certificates.title')} lead={t('pages.certificates.lead')}>
       <Box sx={{ py: 3 }}>
@@ -76,7 +76,7 @@ const printStyles = (
 /** The printable certificate (…/certificates/{code}/): "Download / Print" opens the print dialog, where it saves as PDF. */
 export async function CertificateDocument({ ctx, certificate }: { ctx: LearnerContext; certificate: CertificateDetail }) {
   const { locale, paths } = ctx;
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale })]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale })]);
   const course = localized(certificate.course.title, locale);
   const hours = Math.max(1, Math.round(certificate.course.durationSeconds / 3600));
   return (

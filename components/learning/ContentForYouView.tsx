@@ -17,7 +17,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
  */
 export async function ContentForYouView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, enrollments] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrollments(db, userId)]);
+  const [t, enrollments] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), listLearnerEnrollments(db, userId)]);
   const content = await getContentForYou(db, userId, enrollments);
   const noInterests = content.interests.tastes.length === 0 && content.interests.goals.length === 0;
   return (

@@ -42,7 +42,7 @@ export async function ClassroomAction({
   locale: string;
 }) {
   if (!classroomUrl) return null;
-  const t = await getTranslations({ locale, namespace: 'learn' });
+  const t = await getTranslations({ locale, namespace: 'learning' });
   // A completed course counts as 100 % for the label, whatever its stored percent.
   const state = progressState(completed ? 100 : progressPercent, null);
   return (

@@ -13,7 +13,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 /** /learn/my-courses/enrolled/ and /panel/mis-cursos/: every enrollment with its progress, by last activity. */
 export async function EnrolledView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, enrollments] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrollments(db, userId)]);
+  const [t, enrollments] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), listLearnerEnrollments(db, userId)]);
   const summary = summarizeProgress(enrollments);
   const classroomUrls = await loadClassroomUrls(db, userId, enrollments.map((e) => e.courseId), { locale });
   return (

@@ -58,7 +58,7 @@ export async function EnrollmentList({
   classroomUrls: ReadonlyMap<number, string>;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale })]);
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale })]);
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {

@@ -40,7 +40,7 @@ function SummaryCard({ id, title, body, cta }: { id: string; title: string; body
 export async function LearnHomeView(ctx: LearnerContext) {
   const { locale, db, userId, viewer, paths } = ctx;
   const [t, enrollments, counts, plan] = await Promise.all([
-    getTranslations({ locale, namespace: 'learn' }),
+    getTranslations({ locale, namespace: 'learning' }),
     listLearnerEnrollments(db, userId),
     getLearnerCounts(db, userId),
     getStudyPlan(db, userId),

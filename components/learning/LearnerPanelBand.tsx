@@ -10,7 +10,7 @@ import styles from './LearnerPanelBand.module.css';
  * server markup (LearnerPanelBand.module.css).
  */
 export async function LearnerPanelBand({ locale }: { locale: string }) {
-  const t = await getTranslations({ locale, namespace: 'learn.homeBand' });
+  const t = await getTranslations({ locale, namespace: 'learning.homeBand' });
   const links = [
     { href: CLASSIC_LINKS.enrolled, label: t('myCourses') },
     { href: CLASSIC_LINKS.projects, label: t('projects') },

@@ -26,7 +26,7 @@ type ShellProps = {
  * links (spec §2: their variant, their prefix), the current page marked.
  */
 export async function LearnerShell({ locale, concept, paths, org, canSaveCourses, title, lead, children }: ShellProps) {
-  const t = await getTranslations({ locale, namespace: 'learn' });
+  const t = await getTranslations({ locale, namespace: 'learning' });
   const items = learnerNavItems(paths, { canSaveCourses });
   const nav = (
     <Box component="nav" aria-label={t('navLabel')} sx={{ mt: org ? 3 : 2, mb: 1 }}>

@@ -21,7 +21,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
  */
 export async function MicrodegreeView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, enrollments, programmes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), listLearnerEnrollments(db, userId), listMicrodegreeProgrammes(db)]);
+  const [t, enrollments, programmes] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), listLearnerEnrollments(db, userId), listMicrodegreeProgrammes(db)]);
   const degree = enrollments.filter((e) => e.enrollmentType === 'DEGREE');
   const classroomUrls = await loadClassroomUrls(db, userId, degree.map((e) => e.courseId), { locale });
   return (

@@ -50,7 +50,7 @@ type Props = {
 const FIELDS = ['courseId', 'lectureId', 'body'] as const;
 
 function useFeedback() {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   return { generic: t('feedback.generic'), network: t('feedback.network') };
 }
 
@@ -59,7 +59,7 @@ function useFeedback() {
  * lecture from there; elsewhere the time as text.
  */
 function NoteVideoTime({ note, playableLectureId }: { note: NoteItem; playableLectureId: number | null }) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   if (note.videoSeconds === null) return null;
   const time = formatClock(note.videoSeconds);
   if (note.lectureId !== null && note.lectureId === playableLectureId) {
@@ -78,7 +78,7 @@ function NoteVideoTime({ note, playableLectureId }: { note: NoteItem; playableLe
 
 /** One note: its text, or its edit form; delete asks first. */
 function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteItem; lectures: NoteLectureOption[]; onDone: (message: string) => void; playableLectureId: number | null }) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const feedback = useFeedback();
   const router = useRouter();
   const [editing, setEditing] = useState(false);
@@ -217,7 +217,7 @@ function NoteCard({ note, lectures, onDone, playableLectureId }: { note: NoteIte
  * video's second, and a note's time plays the lecture from there.
  */
 export function NotesManager({ courses, lectures, notes, defaultLectureId = null }: Props) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const feedback = useFeedback();
   const router = useRouter();
   const [toast, setToast] = useState<string | null>(null);

@@ -6,16 +6,16 @@ import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/n
 import { LearnerShell } from './LearnerShell';
 import { NotesManager } from './NotesManager';
 import type { LearnerContext } from '@/lib/server/loaders/learner-page';
-import { LearnMessages } from './learner-route';
+import { LearningClientMessages } from './learner-route';
 
 /** /learn/my-courses/notes/ and /panel/mis-apuntes/: the learner's notes per course, with add, edit and delete. */
 export async function NotesView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, enrollments, notes] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerNotes(db, userId)]);
+  const [t, format, enrollments, notes] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerNotes(db, userId)]);
   const lectures = await listLectures(db, enrollments.map((e) => e.course.id));
   return (
     <LearnerShell locale={locale} concept="notes" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.notes.title')} lead={t('pages.notes.lead')}>
-      <LearnMessages locale={locale}>
+      <LearningClientMessages locale={locale}>
         <NotesManager
           courses={enrollments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale), href: coursePath(e.course.category.slug, e.course.slug) }))}
           lectures={lectures.map((l) => ({ id: l.id, courseId: l.courseId, label: t('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
@@ -29,7 +29,7 @@ export async function NotesView(ctx: LearnerContext) {
             editedLabel: t('notes.editedOn', { date: format.dateTime(n.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) }),
           }))}
         />
-      </LearnMessages>
+      </LearningClientMessages>
     </LearnerShell>
   );
 }

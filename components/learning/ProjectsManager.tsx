@@ -57,7 +57,7 @@ type FormState = { mode: 'new' } | { mode: 'edit'; project: ProjectItem } | null
 
 /** Create or edit a project: course (new only), title, description and evaluation type. */
 function ProjectForm({ courses, state, onClose, onSaved }: { courses: ProjectCourseOption[]; state: Exclude<FormState, null>; onClose: () => void; onSaved: (message: string) => void }) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const feedback = { generic: t('feedback.generic'), network: t('feedback.network') };
   const [formError, setFormError] = useState<string | null>(null);
   const [create] = useMutation(CreateLearnerProjectDocument, { context: clientContext('private') });
@@ -134,7 +134,7 @@ function ProjectForm({ courses, state, onClose, onSaved }: { courses: ProjectCou
 }
 
 function ProjectCard({ project, onEdit, onDone, onError }: { project: ProjectItem; onEdit: () => void; onDone: (message: string) => void; onError: (message: string) => void }) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const router = useRouter();
   const feedback = { generic: t('feedback.generic'), network: t('feedback.network') };
   const [confirming, setConfirming] = useState(false);
@@ -233,7 +233,7 @@ function ProjectCard({ project, onEdit, onDone, onError }: { project: ProjectIte
 
 /** The projects page's client part: "New project", the list with submit/edit/delete where the status allows it. */
 export function ProjectsManager({ courses, projects }: { courses: ProjectCourseOption[]; projects: ProjectItem[] }) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const router = useRouter();
   const [form, setForm] = useState<FormState>(null);
   const [toast, setToast] = useState<{ message: string; state: 'success' | 'error' } | null>(null);

@@ -7,16 +7,16 @@ import { listLearnerProjects } from '@/lib/server/services/learning/projects';
 import { LearnerShell } from './LearnerShell';
 import { ProjectsManager } from './ProjectsManager';
 import type { LearnerContext } from '@/lib/server/loaders/learner-page';
-import { LearnMessages } from './learner-route';
+import { LearningClientMessages } from './learner-route';
 
 /** /learn/projects/ and /panel/mis-proyectos/: the learner's projects with evaluation and status; create, edit, submit, delete. */
 export async function ProjectsView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
-  const [t, format, enrollments, projects] = await Promise.all([getTranslations({ locale, namespace: 'learn' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerProjects(db, userId)]);
+  const [t, format, enrollments, projects] = await Promise.all([getTranslations({ locale, namespace: 'learning' }), getFormatter({ locale }), listLearnerEnrollments(db, userId), listLearnerProjects(db, userId)]);
   const date = (d: Date) => format.dateTime(d, { dateStyle: 'medium' });
   return (
     <LearnerShell locale={locale} concept="projects" paths={paths} org={ctx.org} canSaveCourses={ctx.canSaveCourses} title={t('pages.projects.title')} lead={t('pages.projects.lead')}>
-      <LearnMessages locale={locale}>
+      <LearningClientMessages locale={locale}>
         <ProjectsManager
           courses={enrollments.map((e) => ({ id: e.course.id, title: localized(e.course.title, locale) }))}
           projects={projects.map((p) => ({
@@ -39,7 +39,7 @@ export async function ProjectsView(ctx: LearnerContext) {
             canDelete: learnerCanDelete(p.status),
           }))}
         />
-      </LearnMessages>
+      </LearningClientMessages>
     </LearnerShell>
   );
 }

@@ -48,7 +48,7 @@ const FIELDS = ['frequency', 'intensity', 'weekdays'] as const;
  * saving refreshes the page's plan summary.
  */
 export function StudyPlanForm({ plan }: StudyPlanFormProps) {
-  const t = useTranslations('learn');
+  const t = useTranslations('learning');
   const router = useRouter();
   const schema = useMemo(() => studyPlanSchema(learningMessagesFrom((key, values) => t(key as never, values as never))), [t]);
   const [save] = useMutation(SaveStudyPlanDocument, { context: clientContext('private') });

@@ -12,13 +12,13 @@ import { getStudyPlan } from '@/lib/server/services/learning/study-plan';
 import { LearnerShell } from './LearnerShell';
 import { StudyPlanForm } from './StudyPlanForm';
 import type { LearnerContext } from '@/lib/server/loaders/learner-page';
-import { LearnMessages } from './learner-route';
+import { LearningClientMessages } from './learner-route';
 
 /** /learn/studyplan/ and /panel/mi-plan-de-estudios/: the plan in words (with an estimate for the pending courses) and its form. */
 export async function StudyPlanView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
   const [t, format, plan, enrollments] = await Promise.all([
-    getTranslations({ locale, namespace: 'learn' }),
+    getTranslations({ locale, namespace: 'learning' }),
     getFormatter({ locale }),
     getStudyPlan(db, userId),
     listLearnerEnrollments(db, userId),
@@ -50,9 +50,9 @@ export async function StudyPlanView(ctx: LearnerContext) {
           {t('studyPlan.formTitle')}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
-          <LearnMessages locale={locale}>
+          <LearningClientMessages locale={locale}>
             <StudyPlanForm plan={plan ? { frequency: plan.frequency, intensity: plan.intensity, weekdays: plan.weekdays } : null} />
-          </LearnMessages>
+          </LearningClientMessages>
         </Paper>
       </Box>
     </LearnerShell>

@@ -24,7 +24,7 @@ import type { LearnerContext } from '@/lib/server/loaders/learner-page';
 export async function TracksView(ctx: LearnerContext) {
   const { locale, db, userId, paths } = ctx;
   const [t, format, tracks] = await Promise.all([
-    getTranslations({ locale, namespace: 'learn' }),
+    getTranslations({ locale, namespace: 'learning' }),
     getFormatter({ locale }),
     listLearnerTracks(db, userId, ctx.org ? { organizationId: ctx.org.id } : {}),
   ]);

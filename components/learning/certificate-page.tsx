@@ -34,6 +34,6 @@ export function certificatePageMetadata(kind: LearnerRouteKind) {
     const viewer = code ? await getCurrentViewer() : null;
     const certificate = code && viewer ? await getLearnerCertificate(await getDb(), viewer.user.id, code) : null;
     const course = certificate ? localized(certificate.course.title, p.locale) : '';
-    return privatePageMetadata(p.locale, 'learn.pages.certificate', learnerRoutePath(kind, 'certificates', p, code ? `${code}/` : ''), { course });
+    return privatePageMetadata(p.locale, 'learning.pages.certificate', learnerRoutePath(kind, 'certificates', p, code ? `${code}/` : ''), { course });
   };
 }

@@ -18,11 +18,11 @@ import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
 
 type Props = { params: Promise<LearnerRouteParams> };
 
-/** Client islands of the area get the `learn` (and `common`) messages only. */
-export async function LearnMessages({ locale, children }: { locale: string; children: ReactNode }) {
+/** Client islands of the area get the `learning` (and `common`) messages only. */
+export async function LearningClientMessages({ locale, children }: { locale: string; children: ReactNode }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ learn: messages.learn, common: messages.common }}>
+    <NextIntlClientProvider locale={locale} messages={{ learning: messages.learning, common: messages.common }}>
       {children}
     </NextIntlClientProvider>
   );
@@ -44,6 +44,6 @@ export function learnerPage(concept: LearnerConcept, kind: LearnerRouteKind, Vie
 export function learnerPageMetadata(concept: LearnerConcept, kind: LearnerRouteKind) {
   return async function generateMetadata({ params }: Props): Promise<Metadata> {
     const p = await params;
-    return privatePageMetadata(p.locale, `learn.pages.${concept}`, learnerRoutePath(kind, concept, p));
+    return privatePageMetadata(p.locale, `learning.pages.${concept}`, learnerRoutePath(kind, concept, p));
   };
 }

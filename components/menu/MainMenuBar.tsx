@@ -18,13 +18,15 @@ async function menuData(locale: string): Promise<MenuData> {
 }
 
 /**
- * The bell's texts: the `notifications` namespace without its API-only `errors`. (Client code
+ * The bell's texts: the `notifications` namespace without its API-only `errors` and the inbox
+ * page's `inbox` (server-rendered there), so every page's payload carries the bell's texts only. (Client code
  * uses clientNotificationsMessages; it lives in a 'use client' module and so cannot be called here.)
  */
 async function notificationsMessages(): Promise<NotificationsMessages> {
   const all = (await getMessages()) as { notifications?: Record<string, unknown> };
   const rest: Record<string, unknown> = { ...all.notifications };
   delete rest.errors;
+  delete rest.inbox;
   return rest as NotificationsMessages;
 }
 

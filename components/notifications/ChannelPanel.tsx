@@ -9,7 +9,7 @@ import { NotificationList } from './NotificationList';
 
 /** One channel: unread notifications first, then the read ones (each newest first). */
 export async function ChannelPanel({ view, locale, now }: { view: ChannelView<NotificationRecord>; locale: string; now: Date }) {
-  const t = await getTranslations({ locale, namespace: 'inbox' });
+  const t = await getTranslations({ locale, namespace: 'notifications.inbox' });
   const key = view.channel.toLowerCase();
   if (view.items.length === 0) {
     return <EmptyState icon={<InboxOutlined />} title={t(`empty.${key}.title`)} description={t(`empty.${key}.body`)} />;

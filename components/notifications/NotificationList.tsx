@@ -25,7 +25,7 @@ function NotificationLink({ href, children }: { href: string; children: React.Re
 
 /** A list of notifications (the shared NotificationCard), each with its redirect link. */
 export async function NotificationList({ items, locale, now, labelledBy }: { items: NotificationRecord[]; locale: string; now: Date; labelledBy: string }) {
-  const t = await getTranslations({ locale, namespace: 'inbox' });
+  const t = await getTranslations({ locale, namespace: 'notifications.inbox' });
   const format = await getFormatter({ locale });
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>

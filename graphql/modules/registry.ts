@@ -18,8 +18,8 @@ import { resolvers as notifications } from './notifications/resolvers';
 import { resolvers as savedCourses } from './saved-courses/resolvers';
 import { resolvers as membershipOffers } from './membership-offers/resolvers';
 import { resolvers as siteSupport } from './site-support/resolvers';
-import { resolvers as organizations } from './organizations/resolvers';
-import { resolvers as organizationFlags } from './organization-flags/resolvers';
+import { resolvers as org } from './org/resolvers';
+import { resolvers as orgFlags } from './org-flags/resolvers';
 import { resolvers as panels } from './panels/resolvers';
 import { resolvers as courseAccess } from './course-access/resolvers';
 import { resolvers as classroom } from './classroom/resolvers';
@@ -43,8 +43,8 @@ const moduleResolvers = {
   'saved-courses': savedCourses,
   'membership-offers': membershipOffers,
   'site-support': siteSupport,
-  organizations,
-  'organization-flags': organizationFlags,
+  org,
+  'org-flags': orgFlags,
   panels,
   'course-access': courseAccess,
   classroom,

@@ -1,5 +1,5 @@
 /**
- * Progress and certificates by events (issue 15 item 4; lib/server/services/classroom-progress.ts)
+ * Progress and certificates by events (issue 15 item 4; the services of lib/server/services/classroom/)
  * on the real database: playback below and above 90 %, completion recomputing the enrollment's
  * progress in the same transaction, exactly one certificate at 100 % however often or however
  * concurrently the last lecture is completed, the course's project evaluation (spec §3
@@ -11,20 +11,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { categories, certificates, courseLectures, courses, enrollments, lectureProgress, professors, projects, quizAttempts, surveyResponses, users } from '@/lib/server/db/schema';
 import type { LectureContent } from '@/lib/domain/learning/lecture-content';
-import {
-  completeLecture,
-  issueCertificateIfComplete,
-  listQuizAttempts,
-  loadClassroomLecture,
-  loadCurriculum,
-  loadLectureProgress,
-  loadQuizForGrading,
-  loadResumeLectureNumbers,
-  openQuizAttempt,
-  recordPlayback,
-  saveSurveyResponse,
-  submitQuizAttempt,
-} from '@/lib/server/services/classroom-progress';
+import { loadClassroomLecture } from '@/lib/server/services/classroom/classroom-lecture';
+import { issueCertificateIfComplete } from '@/lib/server/services/classroom/course-settlement';
+import { loadCurriculum } from '@/lib/server/services/classroom/curriculum';
+import { loadLectureProgress, loadResumeLectureNumbers } from '@/lib/server/services/classroom/learner-progress';
+import { completeLecture } from '@/lib/server/services/classroom/lecture-completion';
+import { recordPlayback } from '@/lib/server/services/classroom/playback';
+import { listQuizAttempts, openQuizAttempt, submitQuizAttempt } from '@/lib/server/services/classroom/quiz-attempts';
+import { loadQuizForGrading } from '@/lib/server/services/classroom/quiz-grading';
+import { saveSurveyResponse } from '@/lib/server/services/classroom/survey-responses';
 import { reviewProject } from '@/lib/server/services/mentor-projects';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -33,7 +33,7 @@ import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-toke
 import { registerAccount } from '@/lib/server/services/accounts';
 import { mergeGuestCart, openCartFor } from '@/lib/server/services/cart';
 import { loadClassroomUrls, loadCourseAccess } from '@/lib/server/services/course-access';
-import { loadLectureProgress } from '@/lib/server/services/classroom-progress';
+import { loadLectureProgress } from '@/lib/server/services/classroom/learner-progress';
 import { toGlobalId } from '@/lib/domain/graphql/global-id';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { print } from 'graphql';

@@ -13,7 +13,10 @@ import { CERTIFICATE_CODE_PATTERN } from '@/lib/domain/learning/certificate-code
 import { getLearnerCertificate, listLearnerCertificates } from '@/lib/server/services/learning/certificates';
 import { listLearnerEnrollments } from '@/lib/server/services/learning/enrollments';
 import { listLearnerTracks } from '@/lib/server/services/learning/tracks';
-import { completeLecture, openQuizAttempt, recordPlayback, saveSurveyResponse, submitQuizAttempt } from '@/lib/server/services/classroom-progress';
+import { completeLecture } from '@/lib/server/services/classroom/lecture-completion';
+import { recordPlayback } from '@/lib/server/services/classroom/playback';
+import { openQuizAttempt, submitQuizAttempt } from '@/lib/server/services/classroom/quiz-attempts';
+import { saveSurveyResponse } from '@/lib/server/services/classroom/survey-responses';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 

@@ -167,14 +167,14 @@ export const REFUSALS: Record<ModuleName, { unauthenticated?: string; forbidden?
   'membership-offers': {},
   account: { unauthenticated: t('auth.basicData.errors.unauthenticated'), byField: { createOrUpdateUserSettings: { unauthenticated: t('settings.preferences.themeUnauthenticated') } } },
   agenda: { unauthenticated: t('agenda.errors.unauthenticated') },
-  learning: { unauthenticated: t('learn.errors.unauthenticated') },
+  learning: { unauthenticated: t('learning.errors.unauthenticated') },
   'site-support': { unauthenticated: t('siteChrome.api.unauthenticated'), forbidden: t('siteChrome.api.chatForbidden') },
   'saved-courses': { unauthenticated: t('savedCourses.errors.unauthenticated'), forbidden: t('savedCourses.errors.forbidden') },
   panels: { unauthenticated: t('panels.unauthenticated'), forbidden: t('panels.forbidden') },
   notifications: { unauthenticated: t('notifications.errors.unauthenticated'), forbidden: t('notifications.errors.higherEducation') },
   checkout: { unauthenticated: t('checkout.unauthenticated') },
-  organizations: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
-  'organization-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  org: { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
+  'org-flags': { unauthenticated: t('org.unauthenticated'), forbidden: t('org.forbidden') },
   'course-access': { unauthenticated: t('courseAccess.unauthenticated') },
   classroom: { unauthenticated: t('classroom.actions.unauthenticated') },
   'classroom-quiz': { unauthenticated: t('lectureProgress.quiz.unauthenticated', { when: '' }) },
@@ -184,8 +184,8 @@ const acmeItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slu
 const bancoItem = (id: (x: Targets) => number) => (x: Targets) => ({ input: { slug: x.bancoSlug, id: id(x) } });
 const orgSlug = (x: Targets) => ({ slug: x.acme.slug });
 const itemNotFound = { code: 'NOT_FOUND', message: t('org.itemNotFound') };
-const noteNotFound = { code: 'NOT_FOUND', message: t('learn.errors.noteNotFound') };
-const projectNotFound = { code: 'NOT_FOUND', message: t('learn.errors.projectNotFound') };
+const noteNotFound = { code: 'NOT_FOUND', message: t('learning.errors.noteNotFound') };
+const projectNotFound = { code: 'NOT_FOUND', message: t('learning.errors.projectNotFound') };
 const studioLectures = [
   { title: 'Bienvenida', lectureType: 'CLASS', durationMinutes: 12 },
   { title: 'Comprueba lo aprendido', lectureType: 'QUIZ', durationMinutes: 8 },
@@ -346,7 +346,7 @@ export const MATRIX = {
       },
     },
   },
-  organizations: {
+  org: {
     Query: {
       organizationInfo: { access: 'orgMember', variables: orgSlug },
       organizationMembers: { access: 'orgReport', variables: orgSlug },
@@ -398,7 +398,7 @@ export const MATRIX = {
       cancelStudioUpload: { access: 'orgStudio', variables: acmeItem((x) => x.acme.uploadId) },
     },
   },
-  'organization-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
+  'org-flags': { Query: { b2bOrganizationCurrent: { access: 'orgMember', variables: orgSlug } } },
   // Course.viewerAccess is per viewer but hangs on Course, not on a root field (tests/integration/course-access.test.ts).
   'course-access': { Mutation: { enrollFreeCourse: { access: 'signedIn', variables: (x) => ({ courseId: String(x.freeCourseId) }) } } },
   // Progress is the caller's own; which lectures they may touch is the access rule's (tests/integration/classroom.test.ts).

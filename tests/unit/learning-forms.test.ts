@@ -17,7 +17,7 @@ import {
   weeksToFinish,
 } from '@/lib/domain/learning/study-plan';
 import { noteSchema, noteUpdateSchema, projectSchema, projectUpdateSchema, SPANISH_LEARNING_MESSAGES, studyPlanSchema } from '@/lib/domain/validation/learning-schemas';
-import es from '@/messages/es/learn.json';
+import es from '@/messages/es/learning.json';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -70,7 +70,7 @@ describe('study plan schema', () => {
     expect(schema.safeParse({ frequency: 'ONE', intensity: 'CHILL', weekdays: [7] }).success).toBe(false);
   });
 
-  it('the Spanish fallback texts are the ones in messages/es/learn.json', () => {
+  it('the Spanish fallback texts are the ones in messages/es/learning.json', () => {
     const v = es.validation;
     expect(SPANISH_LEARNING_MESSAGES.required).toBe(v.required);
     expect(SPANISH_LEARNING_MESSAGES.noteLength).toBe(v.noteLength);

@@ -1,5 +1,5 @@
 /**
- * Every code the classroom's progress services return (lib/server/services/classroom-progress.ts,
+ * Every code the classroom's progress services return (lib/server/services/classroom/,
  * lib/domain/learning/course-completion.ts, lib/domain/learning/survey-answers.ts) has its translated message in
  * the `lectureProgress` namespace, in es, pt and en: no code reaches a learner untranslated.
  */

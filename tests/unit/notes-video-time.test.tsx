@@ -12,7 +12,7 @@ import { NotesManager, type NoteItem } from '@/components/learning/NotesManager'
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import { registerPlayerClock } from '@/lib/domain/learning/classroom/player-clock';
 import esCommon from '@/messages/es/common.json';
-import esLearn from '@/messages/es/learn.json';
+import esLearning from '@/messages/es/learning.json';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
 vi.mock('@/components/ui/LocalizedLink', () => ({ Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
@@ -38,7 +38,7 @@ function renderNotes(notes: NoteItem[], sent: unknown[] = []) {
   });
   const client = makeApolloClient({ fetch: fetch as typeof globalThis.fetch, logger: { error: () => {}, warn: () => {} } });
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, learn: esLearn }} timeZone="America/Lima">
+    <NextIntlClientProvider locale="es" messages={{ common: esCommon, learning: esLearning }} timeZone="America/Lima">
       <ApolloProvider client={client}>
         <NotesManager
           courses={[{ id: 7, title: 'Fotografía', href: '/cursos-online/fotografia/curso/' }]}
@@ -75,7 +75,7 @@ describe('notes with the video time (issue 15)', () => {
     renderNotes([], sent as unknown[]);
     fireEvent.change(screen.getByRole('textbox', { name: /Apunte/ }), { target: { value: 'Repasar el encuadre' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: esLearn.notes.save }));
+      fireEvent.click(screen.getByRole('button', { name: esLearning.notes.save }));
     });
     await waitFor(() => expect(sent.some((b) => b.operationName === 'CreateLearnerNote')).toBe(true));
     expect(sent.find((b) => b.operationName === 'CreateLearnerNote')?.variables?.input).toMatchObject({ courseId: '7', lectureId: String(LECTURE), body: 'Repasar el encuadre', videoSeconds: 135 });

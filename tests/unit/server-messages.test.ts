@@ -21,8 +21,8 @@ describe('errorTranslator', () => {
     expect(errorTranslator('en')('agenda.errors.courseNotFound')).toBe("The course you want to schedule doesn't exist.");
     expect(errorTranslator('pt')('auth.basicData.errors.unauthenticated')).toBe('Entre na sua conta para atualizar seus dados.');
     expect(errorTranslator('es')('siteChrome.api.rateLimited', { minutes: 3 })).toBe('Enviaste varios mensajes seguidos. Vuelve a intentarlo en 3 min.');
-    expect(errorTranslator('es')('learn.validation.weekdaysCount', { count: 1 })).toBe('Elige 1 día');
-    expect(errorTranslator('es')('learn.validation.weekdaysCount', { count: 3 })).toBe('Elige exactamente 3 días');
+    expect(errorTranslator('es')('learning.validation.weekdaysCount', { count: 1 })).toBe('Elige 1 día');
+    expect(errorTranslator('es')('learning.validation.weekdaysCount', { count: 3 })).toBe('Elige exactamente 3 días');
   });
 
   it('gives the spec §5 validation texts per language', () => {

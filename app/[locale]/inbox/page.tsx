@@ -22,7 +22,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return privatePageMetadata(locale, 'inbox', PATH, { product: PRODUCT_NAME });
+  return privatePageMetadata(locale, 'notifications.inbox', PATH, { product: PRODUCT_NAME });
 }
 
 export default async function InboxPage({ params }: Props) {
@@ -32,7 +32,7 @@ export default async function InboxPage({ params }: Props) {
   if (!viewer) return <SignInPrompt locale={locale} path={PATH} />;
   const { user } = viewer;
   const access = canViewInbox(roleSubjectFromViewer(viewer));
-  const t = await getTranslations({ locale, namespace: 'inbox' });
+  const t = await getTranslations({ locale, namespace: 'notifications.inbox' });
   if (!access) return <NoAccess locale={locale} reason={t('noAccess')} action={{ href: '/premium/', label: t('noAccessCta') }} />;
 
   const now = new Date();

@@ -6,7 +6,7 @@ import { parseEntityId } from '@/lib/domain/graphql/global-id';
 import { surveyAnswersRecord } from '@/lib/domain/learning/classroom/survey-form';
 import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/domain/learning/classroom/survey';
 import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom-actions';
-import type { ProgressOutcome } from '@/lib/server/services/classroom-progress';
+import type { ProgressOutcome } from '@/lib/server/services/classroom/progress-outcome';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 
 /** A lecture is at most a day long (lib/domain/learning/lecture-content.ts videoSchema): larger seconds are not a report. */

@@ -12,23 +12,23 @@ import { createLearnerNote, deleteLearnerNote, listLearnerNotes, updateLearnerNo
 import { createLearnerProject, deleteLearnerProject, listLearnerProjects, submitLearnerProject, updateLearnerProject, type LearnerProject } from '@/lib/server/services/learning/projects';
 import { deleteStudyPlan, getStudyPlan, saveStudyPlan, type StudyPlanRecord } from '@/lib/server/services/learning/study-plan';
 
-/** The module's refusals: `learn.errors.<key>` in the API catalog. */
+/** The module's refusals: `learning.errors.<key>` in the API catalog. */
 type LearningErrorKey = 'noteNotFound' | 'projectNotFound' | 'notEnrolled' | 'lectureNotInCourse' | 'notEditable' | 'notSubmittable' | 'notDeletable';
 
-const SIGN_IN_FIRST = 'learn.errors.unauthenticated';
+const SIGN_IN_FIRST = 'learning.errors.unauthenticated';
 
 /** Someone else's row, or none: the same answer, so ids reveal nothing. */
 function notFound(ctx: GraphQLContext, key: 'noteNotFound' | 'projectNotFound') {
-  return notFoundError(ctx, `learn.errors.${key}`);
+  return notFoundError(ctx, `learning.errors.${key}`);
 }
 
 function failure(ctx: GraphQLContext, key: LearningErrorKey, field: string | null = null) {
-  return refusedWith(ctx, `learn.errors.${key}`, field);
+  return refusedWith(ctx, `learning.errors.${key}`, field);
 }
 
 /** The shared schemas' texts in the request's language. */
 function validationMessages(ctx: GraphQLContext): LearningMessages {
-  return learningMessagesFrom((key, values) => ctx.t(`learn.${key}`, values));
+  return learningMessagesFrom((key, values) => ctx.t(`learning.${key}`, values));
 }
 
 /** An id argument as a positive integer (global id of `type` or bare number), or null. */
@@ -175,7 +175,7 @@ export const resolvers: Resolvers = {
       const result = await deleteLearnerProject(await ctx.db(), viewerId, projectId);
       if (!result.ok) {
         if (result.error === 'notFound') throw notFound(ctx, 'projectNotFound');
-        throw apiError(ctx, 'BAD_USER_INPUT', 'learn.errors.notDeletable', { extensions: { reason: 'notDeletable' } });
+        throw apiError(ctx, 'BAD_USER_INPUT', 'learning.errors.notDeletable', { extensions: { reason: 'notDeletable' } });
       }
       return { success: true, id: toGlobalId('LearnerProject', projectId) };
     },

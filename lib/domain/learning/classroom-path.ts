@@ -35,7 +35,7 @@ export type ResumeInput = {
   /**
    * The 1-based numbers of the lectures the learner completed, and the one they opened last.
    * The course-access loader passes the lecture the progress services chose as `lastOpened`
-   * (lib/server/services/classroom-progress.ts loadResumeLectureNumbers); nothing known: lecture 1.
+   * (lib/server/services/classroom/learner-progress.ts loadResumeLectureNumbers); nothing known: lecture 1.
    */
   completed?: readonly number[];
   lastOpened?: number | null;

@@ -2,8 +2,8 @@
  * When a lecture counts as done, how far through a course a learner is, where they resume, and
  * what a certificate needs (issue 15 item 4; spec §3 enumerations: lecture types, project
  * evaluation FINAL_PROJECT / NOT_REQUIREMENT / QUIZ_EVALUATION, quiz settings "cumulative or
- * formative"). Pure: lib/server/services/classroom-progress.ts applies these rules inside its
- * transactions, and the classroom pages show the same answers.
+ * formative"). Pure: the progress services of lib/server/services/classroom/ apply these rules
+ * inside their transactions, and the classroom pages show the same answers.
  */
 import type { LectureContent, LectureType, QuizMode } from './lecture-content';
 import { projectApproved, type ContentStatus, type ProjectEvaluation } from './project-status';

@@ -1,6 +1,6 @@
 /**
  * A learner's answers to a SURVEY lecture, checked against the survey before they are stored
- * (lib/server/services/classroom-progress.ts saveSurveyResponse): RATING is a whole number 1–5,
+ * (lib/server/services/classroom/survey-responses.ts saveSurveyResponse): RATING is a whole number 1–5,
  * CHOICE one of the question's option ids, TEXT up to SURVEY_TEXT_MAX characters; required
  * questions must be answered, unknown questions are refused. Pure; the survey form and the
  * server use the same rule.

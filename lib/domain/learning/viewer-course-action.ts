@@ -57,7 +57,7 @@ export function buyBoxState(access: ViewerAccess | null | undefined): BuyBoxStat
   return PAY;
 }
 
-/** The label of a learner list's course button (messages `learn.progress.*`). */
+/** The label of a learner list's course button (messages `learning.progress.*`). */
 export type LearnerCourseLabel = 'start' | 'continue' | 'review';
 
 /** The button's label from the learner's state in the course: not started → start, in progress → continue, completed → review. */

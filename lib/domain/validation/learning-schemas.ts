@@ -1,7 +1,7 @@
 /**
  * The learner area's forms (issue 7): a note, a project and the study plan. Shared by the
  * react-hook-form forms and the `learning` GraphQL module, so both refuse the same input with
- * the same words; messages are passed in (`learn.validation.*`), Spanish is the fallback.
+ * the same words; messages are passed in (`learning.validation.*`), Spanish is the fallback.
  */
 import '@/lib/domain/validation/zod-without-eval'; // before any schema is built: no eval probe under the CSP (browser)
 import { z } from 'zod';
@@ -36,8 +36,8 @@ export const SPANISH_LEARNING_MESSAGES: LearningMessages = {
 };
 
 /**
- * Builds the messages from a translator over the `learn` namespace (`validation.<key>`): the
- * forms pass next-intl's `t`, the `learning` GraphQL module the API's (`learn.validation.<key>`).
+ * Builds the messages from a translator over the `learning` namespace (`validation.<key>`): the
+ * forms pass next-intl's `t`, the `learning` GraphQL module the API's (`learning.validation.<key>`).
  */
 export function learningMessagesFrom(t: (key: `validation.${keyof LearningMessages}`, values?: { count: number }) => string): LearningMessages {
   return {

@@ -16,9 +16,9 @@ import enClassroom from '@/messages/en/classroom.json';
 import esProgress from '@/messages/es/lectureProgress.json';
 import ptProgress from '@/messages/pt/lectureProgress.json';
 import enProgress from '@/messages/en/lectureProgress.json';
-import esLearn from '@/messages/es/learn.json';
-import ptLearn from '@/messages/pt/learn.json';
-import enLearn from '@/messages/en/learn.json';
+import esLearning from '@/messages/es/learning.json';
+import ptLearning from '@/messages/pt/learning.json';
+import enLearning from '@/messages/en/learning.json';
 import esNotifications from '@/messages/es/notifications.json';
 import ptNotifications from '@/messages/pt/notifications.json';
 import enNotifications from '@/messages/en/notifications.json';
@@ -56,7 +56,7 @@ const API_NAMESPACES = {
   auth: [esAuth, ptAuth, enAuth],
   classroom: [esClassroom, ptClassroom, enClassroom],
   lectureProgress: [esProgress, ptProgress, enProgress],
-  learn: [esLearn, ptLearn, enLearn],
+  learning: [esLearning, ptLearning, enLearning],
   notifications: [esNotifications, ptNotifications, enNotifications],
   savedCourses: [esSaved, ptSaved, enSaved],
   settings: [esSettings, ptSettings, enSettings],

@@ -71,7 +71,7 @@ export async function gateLearnerPage(kind: LearnerRouteKind, concept: LearnerCo
   if (org) {
     const role = await loadMemberRole(org.id, viewer.user.id);
     if (!canViewOrgLearning(role)) {
-      const t = await getTranslations({ locale, namespace: 'learn' });
+      const t = await getTranslations({ locale, namespace: 'learning' });
       return { ok: false, denial: { kind: 'no-access', reason: t('noAccess', { name: org.name }) } };
     }
     // On an organisation's page the links stay in that organisation (the user may belong to several).

@@ -8,12 +8,15 @@ import { acceptWatchedReport } from '@/lib/domain/learning/classroom/playback';
 import { parseLectureContent } from '@/lib/domain/learning/lecture-content';
 import { checkSurveyAnswers, type SurveyAnswerProblem } from '@/lib/domain/learning/survey-answers';
 import { loadCourseAccess, type CourseAccessView } from './course-access';
-import { completeLecture, recordPlayback, saveSurveyResponse, type CompleteError, type ProgressOutcome } from './classroom-progress';
+import { completeLecture, type CompleteError } from '@/lib/server/services/classroom/lecture-completion';
+import { recordPlayback } from '@/lib/server/services/classroom/playback';
+import type { ProgressOutcome } from '@/lib/server/services/classroom/progress-outcome';
+import { saveSurveyResponse } from '@/lib/server/services/classroom/survey-responses';
 
 /**
  * The classroom's writes as a learner makes them (issue 15 items 3–5): each asks the access rule
  * for the lecture's course first (lib/domain/learning/course-access.ts classroomWriteGrant), then the
- * progress services (lib/server/services/classroom-progress.ts, which check no access). The
+ * progress services (lib/server/services/classroom/, which check no access). The
  * GraphQL resolvers (graphql/modules/classroom/) only validate input and translate the answer.
  */
 

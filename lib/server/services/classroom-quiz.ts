@@ -8,7 +8,8 @@ import { acceptsSubmission, attemptDeadline, canStartAttempt, toPublicStartDecis
 import { answeredQuestionReview, publicQuizResult, toPublicQuestion, type PublicQuizResult, type QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
 import { quizAnswersSchema } from '@/lib/domain/learning/classroom/quiz-schema';
 import type { QuizAnswer, QuizQuestion } from '@/lib/domain/learning/classroom/quiz-settings';
-import { listQuizAttempts, loadQuizForGrading, openQuizAttempt, submitQuizAttempt, type QuizAttemptRecord, type QuizLectureForGrading } from '@/lib/server/services/classroom-progress';
+import { listQuizAttempts, openQuizAttempt, submitQuizAttempt, type QuizAttemptRecord } from '@/lib/server/services/classroom/quiz-attempts';
+import { loadQuizForGrading, type QuizLectureForGrading } from '@/lib/server/services/classroom/quiz-grading';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import type { QuizAttemptView, QuizFinishedView, QuizViewData } from '@/lib/domain/learning/classroom/quiz-view';
 

@@ -26,7 +26,7 @@ import { defaultLocale } from '@/lib/domain/i18n/routing';
 import { revalidateEnrollmentPages } from '@/lib/server/cache/revalidate-public-pages';
 import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import { isFreeOfCharge } from '@/lib/domain/commerce/free-of-charge';
-import { loadResumeLectureNumbers } from './classroom-progress';
+import { loadResumeLectureNumbers } from '@/lib/server/services/classroom/learner-progress';
 
 /**
  * Course access for the server (issue 15 items 1–2): reads what the pure rule

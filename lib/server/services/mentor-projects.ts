@@ -5,7 +5,7 @@ import { categories, courses, mentors, organizations, projects, users, type Loca
 import { canReviewProject, reviewOutcome, type ContentStatus, type MentorStatusValue, type ProjectEvaluation } from '@/lib/domain/panels/project-review';
 import { revalidatePublicPaths } from '@/lib/server/cache/revalidate-public-pages';
 import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
-import { issueCertificateIfComplete } from './classroom-progress';
+import { issueCertificateIfComplete } from '@/lib/server/services/classroom/course-settlement';
 
 export type MentorProjectView = {
   id: number;

@@ -9,14 +9,14 @@ import { fromStoredAnswers, gradableQuestions } from '@/lib/domain/learning/clas
 import { gradeReviewedAttempt, matchReviewVerdicts, questionsAwaitingReview, reviewComment, type ReviewVerdict } from '@/lib/domain/learning/classroom/quiz-review';
 import { encodeReviewCursor, type QuizReviewPosition } from '@/lib/domain/panels/quiz-review-cursor';
 import { mayReviewQuizAttempt, quizReviewScope, type QuizReviewer } from '@/lib/domain/roles';
-import { recordQuizReview } from './classroom-progress';
+import { recordQuizReview } from '@/lib/server/services/classroom/quiz-reviews';
 import { notifyQuizReviewed } from './quiz-review-notification';
 
 /**
  * Reviewing the written (DEVELOPMENT) answers of quiz attempts (issue 15): the reviewers' list and
  * the review itself. Who may review is lib/domain/roles/quiz-review.ts; what a review decides is
  * lib/domain/learning/classroom/quiz-review.ts over quiz-grading.ts; storing it and settling the course
- * is classroom-progress.ts recordQuizReview (the path a handed-in attempt takes).
+ * is classroom/quiz-reviews.ts recordQuizReview (the path a handed-in attempt takes).
  */
 
 /** One attempt awaiting review, in the reviewer's language. */

@@ -8,7 +8,7 @@ import { users } from './users';
 
 /**
  * One learner's state in one lecture: where to resume, how much was watched, when it was
- * completed. Written only by lib/server/services/classroom-progress.ts, which recomputes
+ * completed. Written only by the progress services of lib/server/services/classroom/, which recompute
  * `enrollments.progress_percent` in the same transaction. `course_id` is the lecture's course,
  * kept here so a course's progress is read by (user, course) from the index.
  */

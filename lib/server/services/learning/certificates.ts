@@ -12,7 +12,7 @@ export type LearnerCertificate = { code: string; issuedAt: Date; course: CourseR
 
 /**
  * The learner's certificates, newest first. Reads only: certificates are issued by the events
- * that complete a course (lib/server/services/classroom-progress.ts), never while a page renders.
+ * that complete a course (lib/server/services/classroom/course-settlement.ts), never while a page renders.
  */
 export async function listLearnerCertificates(db: Db, userId: number): Promise<LearnerCertificate[]> {
   const rows = await db

@@ -30,7 +30,7 @@ export default async function OrgSavedCoursesPage({ params, searchParams }: Prop
   if (!org) notFound();
   const viewer = await getCurrentViewer();
   if (viewer && !canViewOrgLearning(await loadMemberRole(org.id, viewer.user.id))) {
-    const t = await getTranslations({ locale, namespace: 'learn' });
+    const t = await getTranslations({ locale, namespace: 'learning' });
     return <NoAccess locale={locale} reason={t('noAccess', { name: org.name })} />;
   }
   return <SavedCoursesPage locale={locale} path={pathOf(org.slug)} searchParams={await searchParams} />;
