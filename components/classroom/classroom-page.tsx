@@ -28,7 +28,7 @@ import { getCourseBySlug } from '@/lib/server/services/catalogue';
 import { loadClassroomLecture } from '@/lib/server/services/classroom/classroom-lecture';
 import { loadCurriculum } from '@/lib/server/services/classroom/curriculum';
 import { loadLectureProgress, type CourseProgressView } from '@/lib/server/services/classroom/learner-progress';
-import { loadQuizView } from '@/lib/server/services/classroom-quiz';
+import { loadQuizView } from '@/lib/server/services/classroom/quiz-session';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
 import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { certificates, courseLectures, courses, enrollments, lectureProgress, quizAttempts, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
-import { loadQuizView } from '@/lib/server/services/classroom-quiz';
+import { loadQuizView } from '@/lib/server/services/classroom/quiz-session';
 import { SUBMIT_GRACE_SECONDS } from '@/lib/domain/learning/classroom/quiz-attempts';
 import type { QuizContent, QuizSettings } from '@/lib/domain/learning/lecture-content';
 import { retryWhen, type QuizMessageKey } from '@/graphql/modules/classroom-quiz/resolvers';

@@ -16,7 +16,7 @@ import { getDb } from '@/lib/server/db/client';
 import { certificates, courseLectures, courses, enrollments, lectureProgress, notifications, professors, quizAttempts, users } from '@/lib/server/db/schema';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/server/auth/session-token';
 import { registerAccount } from '@/lib/server/services/accounts';
-import { loadQuizView } from '@/lib/server/services/classroom-quiz';
+import { loadQuizView } from '@/lib/server/services/classroom/quiz-session';
 import type { QuizContent } from '@/lib/domain/learning/lecture-content';
 import { errorTranslator } from '@/lib/server/i18n/server-messages';
 import { callGraphQL } from '../support/graphql-client';

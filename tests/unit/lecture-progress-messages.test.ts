@@ -13,7 +13,7 @@ import type { QuizMessageKey } from '@/graphql/modules/classroom-quiz/resolvers'
 
 const ERRORS = ['notFound', 'notPlayback', 'needsPlayback', 'needsQuizAttempt', 'needsSurveyResponse', 'notCompletable', 'notQuiz', 'notOpen', 'notSurvey'] as const;
 const BLOCKERS: readonly CertificateBlocker[] = ['lectures', 'quizzes', 'project'];
-// Every refusal of the quiz service (lib/server/services/classroom-quiz.ts) and its GraphQL module: a Record, so a new code fails to compile here until listed.
+// Every refusal of the quiz service (lib/server/services/classroom/quiz-session.ts) and its GraphQL module: a Record, so a new code fails to compile here until listed.
 const QUIZ_CODES: Record<QuizMessageKey, true> = {
   unauthenticated: true,
   notFound: true,

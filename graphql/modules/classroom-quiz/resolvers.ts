@@ -5,14 +5,14 @@ import type { PublicStartDecision } from '@/lib/domain/learning/classroom/quiz-a
 import type { QuizOutcome } from '@/lib/domain/learning/classroom/quiz-grading';
 import type { PublicQuizResult, QuestionReview } from '@/lib/domain/learning/classroom/quiz-reveal';
 import type { QuizAnswer } from '@/lib/domain/learning/classroom/quiz-settings';
-import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom-quiz';
+import { confirmQuizAnswer, startQuiz, submitQuiz, type QuizResult, type QuizServiceError } from '@/lib/server/services/classroom/quiz-session';
 import type { QuizAttemptView } from '@/lib/domain/learning/classroom/quiz-view';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 import { publicEnv } from '@/lib/domain/config/public-env';
 import type { Locale } from '@/lib/domain/i18n/routing';
 
 /**
- * Thin resolvers over lib/server/services/classroom-quiz.ts (which asks the access rule, grades
+ * Thin resolvers over lib/server/services/classroom/quiz-session.ts (which asks the access rule, grades
  * and enforces the time limit and the retry wait). Payloads follow the learning module: success,
  * translated errors, the data.
  */

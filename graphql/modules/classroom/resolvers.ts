@@ -5,7 +5,7 @@ import type { GraphQLContext } from '@/graphql/context';
 import { parseEntityId } from '@/lib/domain/graphql/global-id';
 import { surveyAnswersRecord } from '@/lib/domain/learning/classroom/survey-form';
 import { MAX_SURVEY_TEXT_LENGTH } from '@/lib/domain/learning/classroom/survey';
-import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom-actions';
+import { completeLectureAs, reportLecturePlayback, submitSurveyAs, type AccessRefusal } from '@/lib/server/services/classroom/learner-actions';
 import type { ProgressOutcome } from '@/lib/server/services/classroom/progress-outcome';
 import { refusedWith, requireViewerId, succeeded } from '@/graphql/errors';
 

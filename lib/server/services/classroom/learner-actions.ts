@@ -7,7 +7,7 @@ import { classroomWriteGrant } from '@/lib/domain/learning/course-access';
 import { acceptWatchedReport } from '@/lib/domain/learning/classroom/playback';
 import { parseLectureContent } from '@/lib/domain/learning/lecture-content';
 import { checkSurveyAnswers, type SurveyAnswerProblem } from '@/lib/domain/learning/survey-answers';
-import { loadCourseAccess, type CourseAccessView } from './course-access';
+import { loadCourseAccess, type CourseAccessView } from '@/lib/server/services/course-access';
 import { completeLecture, type CompleteError } from '@/lib/server/services/classroom/lecture-completion';
 import { recordPlayback } from '@/lib/server/services/classroom/playback';
 import type { ProgressOutcome } from '@/lib/server/services/classroom/progress-outcome';
