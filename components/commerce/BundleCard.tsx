@@ -20,7 +20,8 @@ export function BundleCard({ bundle, headingLevel = 'h3', priority = false }: { 
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <LazyImage src={bundle.coverImageUrl} alt={t('coverAlt', { title })} width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
+      {/* Decorative, as on course cards: the title is the link right below it. */}
+      <LazyImage src={bundle.coverImageUrl} alt="" width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
       <div className={styles.content}>
         <div className={styles.kind}>
           <Icon name="workspacePremiumRounded" size={20} />

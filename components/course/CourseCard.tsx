@@ -54,7 +54,9 @@ export function CourseCard({
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <LazyImage src={course.coverImage} alt={t('coverAlt', { title })} width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
+        {/* Decorative: the title is the card's link right below it, and a second "Portada del curso …"
+            per card only lengthens what a screen reader reads (WAI images tutorial, redundant images). */}
+        <LazyImage src={course.coverImage} alt="" width={CARD_COVER.width} height={CARD_COVER.height} priority={priority} />
         {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary} ${styles.preSale}`}>{t('preSale')}</span> : null}
         {/* Premium members' bookmark (spec §6); nothing for anyone else. */}
         <div className={styles.save}>
