@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { WithIntl } from '@/components/i18n/WithIntl';
 
 /**
  * The texts the classroom islands (VideoPlayer, QuizForm, SurveyForm) translate in the browser:
@@ -12,8 +13,11 @@ export async function ClassroomMessages({ locale, children }: { locale: string; 
   const all = (await getMessages({ locale })) as Record<string, AbstractIntlMessages | undefined>;
   const messages: AbstractIntlMessages = { common: all.common ?? {}, classroom: all.classroom ?? {} };
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
-      {children}
-    </NextIntlClientProvider>
+    // WithIntl: the root layout has no next-intl provider (issue 14); this one inherits its fallback.
+    <WithIntl>
+      <NextIntlClientProvider locale={locale} messages={messages}>
+        {children}
+      </NextIntlClientProvider>
+    </WithIntl>
   );
 }

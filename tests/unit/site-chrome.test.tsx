@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import esSiteChrome from '@/messages/es/siteChrome.json';
@@ -74,9 +74,9 @@ function fakeApi(answers: Record<string, (variables: Record<string, unknown>) =>
 
 function Providers({ children, client }: { children: ReactNode; client?: ReturnType<typeof fakeApi>['client'] }) {
   const tree = (
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, fatalError: esFatalError, siteChrome: esSiteChrome }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon, fatalError: esFatalError, siteChrome: esSiteChrome }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
   return client ? <ApolloProvider client={client}>{tree}</ApolloProvider> : tree;
 }
