@@ -5,7 +5,7 @@
  * time, not by seeking), throttled progress reports, HLS through hls.js only when needed.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlTestProvider } from '@/tests/support/test-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { VideoPlayer, type VideoPlayerProps } from '@/components/classroom/VideoPlayer';
@@ -67,9 +67,9 @@ const onComplete = vi.fn();
 
 function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
   const view = render(
-    <IntlTestProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
+    <NextIntlClientProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
       <VideoPlayer sources={videoSources('/api/classroom/lectures/7/media/video.mp4', 'MP4')} title="Encuadre y composición" onProgress={onProgress} onComplete={onComplete} {...props} />
-    </IntlTestProvider>,
+    </NextIntlClientProvider>,
   );
   const video = view.container.querySelector('video')!;
   const player = screen.getByRole('group', { name: 'Reproductor de la clase: Encuadre y composición' });

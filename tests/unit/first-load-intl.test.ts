@@ -52,12 +52,12 @@ function clientIntlImports(): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
   const visit = (file: string, inClient: boolean, parent: string) => {
-    const module = read(file);
-    const client = inClient || module.client;
+    const source = read(file);
+    const client = inClient || source.client;
     const key = `${file}|${client}`;
     if (seen.has(key)) return;
     seen.add(key);
-    for (const spec of module.imports) {
+    for (const spec of source.imports) {
       if (client && /^(next-intl|use-intl)(\/|$)/.test(spec) && !ALLOWED.has(spec) && spec !== 'use-intl/format-message') {
         found.push(`${path.relative(root, file)} imports ${spec} (via ${path.relative(root, parent)})`);
       }

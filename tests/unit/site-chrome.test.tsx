@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
@@ -45,6 +46,12 @@ vi.mock('@/components/ui/LocalizedLink', () => ({
   ),
 }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/pt/cursos-online/' }));
+
+/** The HTML of `element` once every lazy part has loaded (renderToStaticMarkup would show their fallbacks), without React's text separators. */
+async function renderComplete(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return (await new Response(prelude).text()).replaceAll('<!-- -->', '');
+}
 
 const BASE_USER: CurrentUser = {
   id: 'VXNlcjo3', originalId: 7, email: 'x@demo.cursalia.test', username: 'lucia', firstName: 'Lucía', lastName: 'Pérez', displayName: 'Lucía',
@@ -346,9 +353,10 @@ describe('error screens', () => {
     log.mockRestore();
   });
 
-  it('the root fallback (global-error) speaks the URL’s language and shows no stack', () => {
+  it('the root fallback (global-error) speaks the URL’s language and shows no stack', async () => {
     const error = Object.assign(new Error('layout exploded'), { stack: 'at RootLayout', digest: 'xyz789' });
-    const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
+    // The screen is its own chunk (issue 14): the server renders it in place once it has loaded.
+    const html = await renderComplete(<GlobalError error={error} reset={() => {}} />);
     expect(html).toContain(ptFatalError.title);
     expect(html).toContain(ptFatalError.reload);
     expect(html).toContain('lang="pt"');
