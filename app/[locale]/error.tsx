@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import styles from './error.module.css';
 
@@ -20,7 +20,7 @@ function reloadPage(event: MouseEvent<HTMLAnchorElement>): void {
 }
 
 export default function LocaleError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('fatalError');
+  const t = useShellTranslations('fatalError');
   const heading = useRef<HTMLHeadingElement>(null);
   const pathname = usePathname();
 

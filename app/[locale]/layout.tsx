@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { ShellIntlProvider } from '@/components/i18n/ShellIntl';
 import { ColorModeScript } from '@/components/theme/ColorModeScript';
 import { AnalyticsRoot } from '@/components/analytics/AnalyticsRoot';
 import { Footer } from '@/components/footer/Footer';
@@ -76,7 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
 
   return (
     // suppressHydrationWarning: the head script sets data-theme on <html> before React hydrates.
@@ -86,7 +87,9 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
         <ColorModeScript />
       </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        {/* The page's language and client messages without next-intl's client runtime (issue 14): the
+            islands that use next-intl get its provider with their chunks (components/i18n/WithIntl.tsx). */}
+        <ShellIntlProvider locale={locale} timeZone={timeZone} messages={clientMessages(messages)}>
           <AppProviders>
             <SkipLink />
             <SiteChrome />
@@ -100,7 +103,7 @@ export default async function LocaleLayout({ children, params }: LayoutParams & 
             {/* Analytics of every page (issue 8): start-up, page views, channel register, web vitals. */}
             <AnalyticsRoot />
           </AppProviders>
-        </NextIntlClientProvider>
+        </ShellIntlProvider>
       </body>
     </html>
   );

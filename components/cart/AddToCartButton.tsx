@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { LinkButton, type LinkButtonProps } from '@/components/catalogue/LinkButton';
 import { Icon } from '@/components/ui/Icon';
@@ -36,7 +36,7 @@ export type CartButtonProps = {
  * MUI's button (issue 14): it is on every course card's page, so it must not bring MUI along.
  */
 export function AddToCartButton({ type, id, label, inCartLabel, size = 'large', variant = 'outlined', fullWidth = false, suppressRedirect = false }: CartButtonProps) {
-  const t = useTranslations('cart.actions');
+  const t = useShellTranslations('cart.actions');
   const { addItem, refreshCart, preload } = useLazyCartActions();
   const inCart = useCartStore((s) => selectIsInCart(s, type, id));
   const pending = useCartStore((s) => selectIsPending(s, 'add', type, id));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Spinner } from '@/components/ui/Spinner';
 import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
@@ -28,7 +28,7 @@ export function BuyNowButton({
   fullWidth = false,
   destination = 'auto',
 }: Omit<CartButtonProps, 'inCartLabel' | 'suppressRedirect'> & { destination?: 'auto' | 'cart' | 'checkout' }) {
-  const t = useTranslations('cart.actions');
+  const t = useShellTranslations('cart.actions');
   const router = useRouter();
   const { addItem, preload } = useLazyCartActions();
   const inCart = useCartStore((s) => selectIsInCart(s, type, id));

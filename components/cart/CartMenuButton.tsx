@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
 import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/domain/cart/cart-popup-ids';
@@ -20,7 +20,7 @@ const MAX_COUNT = 99;
  * icon buttons (issue 14: no MUI IconButton and Badge in every page's first load).
  */
 export function CartMenuButton() {
-  const t = useTranslations('cart.menu');
+  const t = useShellTranslations('cart.menu');
   const count = useCartStore(selectItemCount);
   const open = useCartStore((s) => s.popupOpen);
   const pathname = usePathname() ?? '';

@@ -5,7 +5,7 @@ import type { CartPopup } from './CartPopup';
 
 import { Suspense } from 'react';
 import dynamic from 'next/dynamic';
-import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
+import { LazyNamespaceMessages } from '@/components/i18n/LazyNamespaceMessages';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { cartStoreActions, useCartStore } from '@/lib/client/stores/cart-store';
 import { Toast } from '@/components/ui/Toast';
@@ -33,9 +33,9 @@ export function CartRoot() {
     <>
       {wanted ? (
         <Suspense fallback={null}>
-          <NamespaceMessages namespace="cart" load={loadCartMessages}>
+          <LazyNamespaceMessages namespace="cart" load={loadCartMessages}>
             <LazyCartPopup />
-          </NamespaceMessages>
+          </LazyNamespaceMessages>
         </Suspense>
       ) : null}
       <Toast message={toast?.message ?? null} toastId={toast?.id} onHide={() => cartStoreActions.hideToast(toast?.id)} />

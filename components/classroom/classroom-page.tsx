@@ -6,7 +6,6 @@ import { cache } from 'react';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInPrompt } from '@/components/auth/AccessNotice';
 import { privatePageMetadata } from '@/lib/server/seo/private-metadata';
-import { LearningClientMessages } from '@/components/learning/learner-route';
 import { loadOrganization } from '@/lib/server/loaders/org-access';
 import { trackClickProps } from '@/lib/domain/analytics/click';
 import { parseSlug } from '@/lib/domain/catalogue/catalogue-params';
@@ -32,7 +31,7 @@ import { loadQuizView } from '@/lib/server/services/classroom/quiz-session';
 import { loadCourseAccess } from '@/lib/server/services/course-access';
 import { getFeatureFlags } from '@/lib/server/services/feature-flags';
 import { listLearnerNotes, listLectures } from '@/lib/server/services/learning/notes';
-import { ClassroomMessages } from './ClassroomMessages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { ClassroomNotes, ClassroomQuiz, ClassroomSurvey, ClassroomVideo, CompleteLectureButton } from './lazy-islands';
 import styles from './Classroom.module.css';
 
@@ -55,6 +54,11 @@ import styles from './Classroom.module.css';
 export type ClassroomRouteKind = 'public' | 'org';
 export type ClassroomRouteParams = { locale: string; category: string; slug: string; n: string; orgId?: string };
 type Props = { params: Promise<ClassroomRouteParams> };
+
+/** What the classroom's islands translate in the browser (players, quiz, survey, lecture button). */
+const CLASSROOM_NAMESPACES = ['common', 'classroom'] as const;
+/** What the notes island translates. */
+const NOTES_NAMESPACES = ['common', 'learning'] as const;
 
 /** `/clase/{n}/`: a positive whole number written plainly (no sign, no leading zero). */
 function lectureNumberOf(value: string): number | null {
@@ -255,7 +259,9 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
   const pdf = lecture.content?.type === 'PDF' ? localized(lecture.content.path, locale) : null;
 
   return (
-    <ClassroomMessages locale={locale}>
+    // The islands' texts (VideoPlayer, QuizForm, SurveyForm: `classroom` and `common`); they get
+    // next-intl with their chunks, so the page's first load has none (issue 14).
+    <IslandMessages locale={locale} namespaces={CLASSROOM_NAMESPACES}>
       <div className={styles.page} data-classroom="">
         <header className={styles.header}>
           <Link href={courseHref} className={styles.back}>
@@ -356,7 +362,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                   {t('notes')}
                 </h2>
                 {access.hasEnrollment ? (
-                  <LearningClientMessages locale={locale}>
+                  <IslandMessages locale={locale} namespaces={NOTES_NAMESPACES}>
                     <ClassroomNotes
                       course={{ id: course.id, title: courseTitle, href: localizedPath(salesPage, locale) }}
                       lectures={courseLectures.map((l) => ({ id: l.id, courseId: l.courseId, label: tl('notes.lectureOption', { position: l.position, title: localized(l.title, locale) }) }))}
@@ -371,7 +377,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
                       }))}
                       lectureId={lecture.id}
                     />
-                  </LearningClientMessages>
+                  </IslandMessages>
                 ) : (
                   <p className={styles.muted}>{t('notesNeedEnrollment')}</p>
                 )}
@@ -421,7 +427,7 @@ export async function ClassroomPageView({ params, kind }: { params: ClassroomRou
           </nav>
         </div>
       </div>
-    </ClassroomMessages>
+    </IslandMessages>
   );
 }
 

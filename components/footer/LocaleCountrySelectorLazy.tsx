@@ -1,14 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import a11y from '@/components/ui/a11y.module.css';
 import styles from './Footer.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Keeps the selector's height while its chunk loads, so the footer does not shift (plain markup, no MUI). */
 function SelectorPlaceholder() {
-  const t = useTranslations('footer');
+  const t = useShellTranslations('footer');
   return (
     <div role="status" className={styles.selectorPlaceholder}>
       <span className={a11y.visuallyHidden}>{t('selector.loading')}</span>

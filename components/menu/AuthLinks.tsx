@@ -1,7 +1,8 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { preloadAuthDialog } from '@/components/auth/dialog/lazy-auth-dialog';
 import { useAuthPagesMode } from '@/components/auth/use-auth-pages-mode';
 import { useNextParam } from '@/components/auth/use-next-param';
@@ -36,8 +37,8 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 
  * click opens the auth dialog in the login or register view instead.
  */
 export function AuthLinks({ stacked = false, registerClassName, onNavigate, visible }: AuthLinksProps) {
-  const t = useTranslations('menu');
-  const locale = useLocale();
+  const t = useShellTranslations('menu');
+  const locale = useShellLocale();
   const pathname = usePathname();
   const next = useReturnTo();
   const pageNext = useNextParam();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { Link } from '@/components/ui/LocalizedLink';
@@ -31,7 +31,7 @@ export type BrandLogoProps = {
  * Plain markup styled by Menu.module.css.
  */
 export function BrandLogo({ home, b2bOrganization, premium, degree }: BrandLogoProps) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   const pathname = usePathname();
   const type: MenuLogoType = menuLogoType({ pathname, b2bWithOrganization: b2bOrganization !== null, premium, degree });
   return (

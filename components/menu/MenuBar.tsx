@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
+import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
 import { SCROLL_THROTTLE_MS } from '@/lib/domain/theme/layout-constants';
@@ -15,6 +16,7 @@ import type { MenuData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
 import { isPlainLeftClick } from './AuthLinks';
 import { BrandLogo } from './BrandLogo';
+import type { RenewalReminder as RenewalReminderPart } from './RenewalReminder';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
@@ -27,7 +29,7 @@ import { useLearnerHome } from './use-learner-home';
 import styles from './Menu.module.css';
 
 // Members only (a membership's renewal days): anonymous visitors never download it (issue 14).
-const RenewalReminder = lazy(() => import('./RenewalReminder').then((m) => ({ default: m.RenewalReminder })));
+const RenewalReminder = lazy(withIntlChunk<ComponentProps<typeof RenewalReminderPart>>(() => import('./RenewalReminder').then((m) => ({ default: m.RenewalReminder }))));
 
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
@@ -74,7 +76,7 @@ function useShrunk(): boolean {
  * closes them all; the overlay follows menuOverlayVisible.
  */
 export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   const { state, view, visible } = useMenuVisibility({ academyBucketCount: data.academyBucketCount, layout });
   const open = useOpenSubmenu();
   const breakpoint = useBreakpoint();

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { MenuData } from '@/lib/domain/menu/menu-data-types';
@@ -23,7 +23,7 @@ const LazyMenuDrawerPanel = dynamic(loadMenuDrawerPanel, { ssr: false, loading: 
  * "which submenu is open" store ('leftDrawer').
  */
 export function MenuDrawer({ data, visible, state }: { data: MenuData; visible: ReadonlySet<MenuItemKey>; state: CurrentUserState }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   const open = useSubmenuOpen('leftDrawer');
   const drawerId = useId();
   // The panel (and MUI's drawer) load with the first open and stay mounted to animate closed.

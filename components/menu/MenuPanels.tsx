@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import type { MenuData, MenuLinkData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import { localizedPath } from '@/lib/domain/paths/localized-path';
@@ -43,7 +44,7 @@ export function MenuLink({
   /** The destination is per country: the link carries the visitor's prefix (lib/domain/country/country-links.ts). */
   countryPrefixed?: boolean;
 }) {
-  const locale = useLocale();
+  const locale = useShellLocale();
   const external = /^(https?:|mailto:)/.test(href);
   const target = countryPrefixed ? countryLinkProps(href) : { href };
   return (
@@ -101,7 +102,7 @@ export function CatalogueGrid({ children, academies }: { children: ReactNode; ac
 
 /** Courses catalogue: categories, subcategories, software, new releases, see all new courses (the academies are AcademiesGroup). */
 export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   return (
     <>
       <div className={styles.spanTwo}>
@@ -142,7 +143,7 @@ export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix:
 
 /** The academies with their number of learning paths (the catalogue's 4th column, and a drawer section). */
 export function AcademiesGroup({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-academies`} title={t('catalogue.academies')} menuKey="academies">
       {data.academies.map((a) => (
@@ -168,7 +169,7 @@ export const SOLUTION_LINKS = {
 } as const;
 
 export function SolutionsPanel({ idPrefix }: { idPrefix: string }) {
-  const t = useTranslations('menu.solutions');
+  const t = useShellTranslations('menu.solutions');
   return (
     <div className={styles.columns} style={{ ['--menu-columns' as string]: 2 }}>
       {(['learning', 'talent'] as const).map((group) => (
@@ -186,7 +187,7 @@ export function SolutionsPanel({ idPrefix }: { idPrefix: string }) {
 
 /** Micro-degrees: each programme with its duration in months and its university partner, linking to its public page, and the listing (or the empty text). */
 export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuData; showProgrammes: boolean; idPrefix: string }) {
-  const t = useTranslations('menu.degrees');
+  const t = useShellTranslations('menu.degrees');
   if (!showProgrammes || data.microdegrees.length === 0) return <p className={styles.text}>{t('empty')}</p>;
   return (
     <MenuGroup id={`${idPrefix}-programmes`} title={t('title')} menuKey="microdegrees">
@@ -206,7 +207,7 @@ export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuDat
 
 /** Resources: blog, blog categories, tools, course agenda, live sessions, downloadable resources, article/ebook/video search. */
 export function ResourcesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
-  const t = useTranslations('menu.resources');
+  const t = useShellTranslations('menu.resources');
   return (
     <div className={styles.columns} style={{ ['--menu-columns' as string]: 3 }}>
       <MenuGroup id={`${idPrefix}-content`} title={t('content')}>
@@ -230,7 +231,7 @@ export function ResourcesPanel({ data, idPrefix }: { data: MenuData; idPrefix: s
 
 /** The separate blog-categories submenu (shown where the layout shows blog extras). */
 export function BlogCategoriesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
-  const t = useTranslations('menu.resources');
+  const t = useShellTranslations('menu.resources');
   return (
     <MenuGroup id={`${idPrefix}-blog-categories`} title={t('blogCategories')}>
       <MenuLink href="/blog/">{t('blog')}</MenuLink>
@@ -241,7 +242,7 @@ export function BlogCategoriesPanel({ data, idPrefix }: { data: MenuData; idPref
 
 /** The drawer's catalogue section: all courses, new courses and the categories. */
 export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref }: { data: MenuData; idPrefix: string; newCoursesHref: string }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-catalogue`} title={t('submenus.catalogue')} menuKey="catalogueDropdown">
       <MenuLink href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
@@ -257,7 +258,7 @@ export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref }: { data:
 
 /** The drawer's help section: the external help centre and the FAQs. */
 export function HelpGroup({ idPrefix, helpCenterUrl }: { idPrefix: string; helpCenterUrl: string }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-help`} title={t('drawer.help')} menuKey="helpCenter">
       <MenuLink href={helpCenterUrl} countryPrefixed>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import { useThemePreference } from '@/components/theme/ThemePreferenceProvider';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
@@ -15,7 +15,7 @@ import styles from './Menu.module.css';
  * bar already shows the right icon before hydration.
  */
 export function NightSwitch() {
-  const t = useTranslations('menu.nightMode');
+  const t = useShellTranslations('menu.nightMode');
   const { mode, toggle } = useThemePreference();
   const label = t('label');
   return (
@@ -32,7 +32,7 @@ export function NightSwitch() {
  * switch is hidden by the layout default, spec §2). A `switch` whose checked state is the mode.
  */
 export function NightModeToggle({ className }: { className?: string }) {
-  const t = useTranslations('menu.nightMode');
+  const t = useShellTranslations('menu.nightMode');
   const { mode, toggle } = useThemePreference();
   const dark = mode === 'dark';
   return (

@@ -1,8 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import a11y from '@/components/ui/a11y.module.css';
+import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
@@ -10,7 +11,7 @@ import { isAnonymous } from './use-current-user';
 import styles from './Menu.module.css';
 
 // Signed-in users only: anonymous visitors never download the user menu (issue 14).
-const UserMenu = lazy(() => import('./UserMenu'));
+const UserMenu = lazy(withIntlChunk(() => import('./UserMenu')));
 
 /** Same footprint as the login button (112 × 36), so the bar does not jump when the user arrives. */
 export function UserAreaPlaceholder() {
@@ -23,7 +24,7 @@ export function UserAreaPlaceholder() {
  * signed-in users get the user menu (spec §2 user area and account menu).
  */
 export function UserArea({ state, visible }: { state: CurrentUserState; visible: ReadonlySet<MenuItemKey> }) {
-  const t = useTranslations('menu');
+  const t = useShellTranslations('menu');
   if (state.status === 'loading') {
     return (
       <div role="status" className={styles.status}>

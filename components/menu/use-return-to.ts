@@ -1,5 +1,5 @@
 import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { returnToValue } from './return-to';
 
@@ -11,6 +11,6 @@ import { returnToValue } from './return-to';
 export function useReturnTo(): string | undefined {
   const pathname = usePathname();
   const search = useSearchParams();
-  const locale = useLocale();
+  const locale = useShellLocale();
   return returnToValue(pathname, search.toString(), locale);
 }

@@ -5,7 +5,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import menuStyles from '@/components/menu/Menu.module.css';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { Icon } from '@/components/ui/Icon';
-import { useNotificationsT, type NotificationsMessages } from './messages';
+import { useShellIntl } from '@/components/i18n/ShellIntl';
+import { createShellTranslator } from '@/components/i18n/use-shell-translations';
+import type { NotificationsMessages } from './messages';
 import { useNotificationsAccess } from './use-notifications-access';
 
 export type NotificationsBellButtonProps = {
@@ -43,7 +45,10 @@ const LazyNotificationsBell = lazy(withApolloChunk(() => import('./Notifications
  * count, as a plain button (issue 14: no MUI in the menu bar's first load).
  */
 export function NotificationsBellButton({ messages, sx, onOpenChange }: NotificationsBellButtonProps) {
-  const t = useNotificationsT(messages);
+  // The placeholder's label only; the bell translates with useNotificationsT in its chunk. Not
+  // next-intl here: this button is in every page's first load (issue 14).
+  const intl = useShellIntl();
+  const t = createShellTranslator({ ...intl, messages: { notifications: messages } }, 'notifications');
   const access = useNotificationsAccess();
   if (!access.visible) return null;
   const placeholder = (

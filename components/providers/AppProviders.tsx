@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { HydrationMarker } from '@/components/providers/HydrationMarker';
-import { MessageFallbackProvider } from '@/components/providers/MessageFallbackProvider';
 import { CartRoot } from '@/components/cart/CartRoot';
 import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvider';
 
@@ -20,7 +19,9 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
  * content in it. AuthProvider (session rules, the lazily loaded auth dialog, the storage
  * warning) and CartRoot (the cart's sync with MyCart, its pop-up and toast, spec §2/§4) sit here.
  *
- * MessageFallbackProvider gives every client translation spec §9's fallback namespace.
+ * No next-intl here (issue 14): the root layout's ShellIntlProvider carries the language and the
+ * client messages; islands that use next-intl get its provider, with spec §9's fallback
+ * namespace, with their chunks (components/i18n/WithIntl.tsx).
  *
  * The colour mode (spec §4 Theme) defaults to light; the local flag stored by the night switch
  * (localStorage `mui-mode`, mirrored in the `color_mode` cookie) is read by the inline head
@@ -31,14 +32,12 @@ import { ThemePreferenceProvider } from '@/components/theme/ThemePreferenceProvi
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MessageFallbackProvider>
-      <ThemePreferenceProvider>
-        <AuthProvider>
-          {children}
-          <CartRoot />
-          <HydrationMarker />
-        </AuthProvider>
-      </ThemePreferenceProvider>
-    </MessageFallbackProvider>
+    <ThemePreferenceProvider>
+      <AuthProvider>
+        {children}
+        <CartRoot />
+        <HydrationMarker />
+      </AuthProvider>
+    </ThemePreferenceProvider>
   );
 }

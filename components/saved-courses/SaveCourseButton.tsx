@@ -1,13 +1,14 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { roleFlags } from '@/lib/domain/roles';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { loadSavedCoursesMessages } from './saved-courses-messages';
 
 /** The toggle or the hint, with their texts, fetched together once one is to show (issue 14). */
-const LazySaveCoursePart = lazy(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m));
+const LazySaveCoursePart = lazy(withIntlChunk<SaveCourseButtonProps & { mode: SaveCourseMode }>(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m)));
 
 /** Which part shows: the toggle for a user who may save courses, the premium hint for one who may not. */
 export type SaveCourseMode = 'toggle' | 'hint';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Link } from '@/components/ui/LocalizedLink';
 import { FOOTER_PATHS } from '@/lib/domain/footer/footer-links';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
@@ -35,7 +35,7 @@ export function rememberConsent(): void {
  * consent is remembered in a cookie and localStorage.
  */
 export function CookiesBanner() {
-  const t = useTranslations('siteChrome.cookiesBanner');
+  const t = useShellTranslations('siteChrome.cookiesBanner');
   const hiddenByLayout = useSiteChrome((s) => Boolean(s.layout.hideCookiesBanner));
   // Server and hydration: not known, so in the markup (CSS hides it for those who consented).
   const consented = useClientValue(readConsent, false);

@@ -1,16 +1,16 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
+import { LazyNamespaceMessages } from '@/components/i18n/LazyNamespaceMessages';
 import { loadSiteChromeMessages } from './site-chrome-messages';
 
 /** The whole `siteChrome` namespace for a lazy part (the page sends only the banners' texts). */
 export function SiteChromeTexts({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <NamespaceMessages namespace="siteChrome" load={loadSiteChromeMessages}>
+      <LazyNamespaceMessages namespace="siteChrome" load={loadSiteChromeMessages}>
         {children}
-      </NamespaceMessages>
+      </LazyNamespaceMessages>
     </Suspense>
   );
 }

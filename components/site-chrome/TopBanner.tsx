@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { readItem, writeItem } from '@/lib/client/session/browser-storage';
@@ -60,7 +60,7 @@ export function TopBanner({ legacyUrl = LEGACY_SITE_URL }: { legacyUrl?: string 
 }
 
 function DefaultBanner({ legacyUrl, onDismiss }: { legacyUrl: string | null; onDismiss: () => void }) {
-  const t = useTranslations('siteChrome.topBanner');
+  const t = useShellTranslations('siteChrome.topBanner');
   return (
     <aside aria-label={t('label')} className={styles.banner}>
       <p className={styles.text}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
@@ -50,7 +50,7 @@ const serverMode = () => null;
  * Must sit inside next-intl. It needs no MUI ThemeProvider: the shell mounts none (issue 14).
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('menu.nightMode');
+  const t = useShellTranslations('menu.nightMode');
   // null while hydrating (the server cannot know the mode), then what the head script painted.
   const mode = useSyncExternalStore(subscribeColorMode, readColorMode, serverMode);
   useEffect(() => ensureColorModeApplied(), []);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { theme } from '@/lib/domain/theme/theme';
@@ -50,10 +50,10 @@ export const deleteResult = (success: boolean, messages: string[] = []) => ({ da
 export function SavedCoursesTestProviders({ client, locale = 'es', children }: { client: ReturnType<typeof makeApolloClient>; locale?: 'es' | 'pt'; children: ReactNode }) {
   const messages = locale === 'es' ? { common: esCommon, savedCourses: esSaved } : { common: ptCommon, savedCourses: ptSaved };
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Lima">
+    <IntlTestProvider locale={locale} messages={messages} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <ApolloProvider client={client}>{children}</ApolloProvider>
       </ThemeProvider>
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
 }

@@ -7,7 +7,7 @@ import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/componen
 import { agendaSubscriptionsQuery } from '@/components/agenda/use-agenda-subscriptions';
 import { authDialogStore, resetAuthDialogStore } from '@/lib/client/stores/auth-dialog-store';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { theme } from '@/lib/domain/theme/theme';
 import es from '@/messages/es/agenda.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
@@ -56,11 +56,11 @@ function fakeApi(list: string[]) {
 // The api is installed as the global fetch (fakeApi); taken here so each test names the one it uses.
 function renderButton(_api: ReturnType<typeof fakeApi>, props: Partial<Parameters<typeof AgendaCardButton>[0]> = {}) {
   return render(
-    <NextIntlClientProvider locale="es" messages={{}} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{}} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <AgendaCardButton courseId="42" isActive={false} preSale isScheduled={false} href="/cursos-online/x/y/" labels={labels} {...props} />
       </ThemeProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esAuth from '@/messages/es/auth.json';
 import esCommon from '@/messages/es/common.json';
@@ -43,11 +43,11 @@ const messages = { auth: esAuth, common: esCommon, menu: esMenu };
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="es" messages={messages} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={messages} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <ApolloProvider>{children}</ApolloProvider>
       </ThemeProvider>
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
 import { BlogCategoryNav } from '@/components/blog/BlogCategoryNav';
@@ -50,9 +50,9 @@ describe('BlogCategoryNav (plain markup)', () => {
 
   function renderNav(current: string | null) {
     return render(
-      <NextIntlClientProvider locale="es" messages={{ blog: esBlog }} timeZone="America/Lima">
+      <IntlTestProvider locale="es" messages={{ blog: esBlog }} timeZone="America/Lima">
         <BlogCategoryNav categories={categories} current={current} />
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
   }
 

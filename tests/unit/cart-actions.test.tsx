@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackFromError, RefusedCallError, REFUSALS_ONLY } from '@/lib/client/graphql-request/call-feedback';
 
@@ -62,9 +62,9 @@ function deferred() {
 
 function renderActions(api: ReturnType<typeof fakeApi>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="es" messages={{ cart: esCart }}>
+    <IntlTestProvider locale="es" messages={{ cart: esCart }}>
       <ApolloProvider client={api.client}>{children}</ApolloProvider>
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
   return renderHook(() => useCartActions(), { wrapper }).result;
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPopup, resolvePopupView } from '@/components/cart/CartPopup';
 import { CartMenuButton } from '@/components/cart/CartMenuButton';
@@ -32,11 +32,11 @@ vi.mock('@/lib/client/i18n/localized-router', () => ({
 function renderPopup(view?: 'popup' | 'bottomSheet') {
   return render(
     <ThemeProvider theme={theme}>
-      <NextIntlClientProvider locale="es" messages={{ cart: esCart }}>
+      <IntlTestProvider locale="es" messages={{ cart: esCart }}>
         <button type="button">Agregar al carrito</button>
         <CartMenuButton />
         <CartPopup view={view} />
-      </NextIntlClientProvider>
+      </IntlTestProvider>
     </ThemeProvider>,
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/cart/CheckoutForm';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
@@ -60,11 +60,11 @@ function fakeApi(queue: unknown[], options: { hold?: boolean } = {}) {
 function renderForm(api: ReturnType<typeof fakeApi>) {
   render(
     <ThemeProvider theme={theme}>
-      <NextIntlClientProvider locale="es" messages={{ cart: esCart }}>
+      <IntlTestProvider locale="es" messages={{ cart: esCart }}>
         <ApolloProvider client={api.client}>
           <CheckoutForm amountLabel="US$ 35.82" />
         </ApolloProvider>
-      </NextIntlClientProvider>
+      </IntlTestProvider>
     </ThemeProvider>,
   );
 }

@@ -5,7 +5,7 @@
  * cumulative or formative). The server grades; the island shows what it is given.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { QuizForm, type QuizFormProps } from '@/components/classroom/QuizForm';
@@ -37,9 +37,9 @@ function renderQuiz(over: Partial<Omit<QuizFormProps, 'settings'>> & { settings?
     settings: { ...DEFAULT_QUIZ_SETTINGS, ...over.settings },
   };
   render(
-    <NextIntlClientProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
       <QuizForm {...props} />
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
   return props;
 }

@@ -6,7 +6,7 @@
  * reach the form.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { ClassroomQuiz } from '@/components/classroom/ClassroomQuiz';
@@ -29,9 +29,9 @@ const attempt = { startedAt: '2026-05-01T15:00:00.000Z', serverNow: '2026-05-01T
 
 function renderIsland(data: QuizViewData) {
   render(
-    <NextIntlClientProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
       <ClassroomQuiz lectureId={42} initial={data} />
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The survey island (spec §3 lecture types: SURVEY; issue 15: "SURVEY (stored answers)"). */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es/classroom.json';
 import { SurveyForm, type SurveyFormProps } from '@/components/classroom/SurveyForm';
@@ -17,9 +17,9 @@ const questions: SurveyQuestion[] = [
 function renderSurvey(over: Partial<SurveyFormProps> = {}) {
   const props: SurveyFormProps = { questions, submit: vi.fn(async () => ({ ok: true as const, data: null })), ...over };
   render(
-    <NextIntlClientProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ classroom: es }} timeZone="America/Lima">
       <SurveyForm {...props} />
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
   return props;
 }

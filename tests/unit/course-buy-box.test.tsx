@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { describe, expect, it, vi } from 'vitest';
 import esCourse from '@/messages/es/course.json';
 import esCart from '@/messages/es/cart.json';
@@ -30,9 +30,9 @@ function course(prices: CourseRecord['prices'], courseType = 'PAID'): CourseReco
 
 function html(record: CourseRecord): string {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale="es" messages={{ course: esCourse, cart: esCart, common: esCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ course: esCourse, cart: esCart, common: esCommon }} timeZone="America/Lima">
       <CourseBuyBox course={record} lectureCount={10} moduleCount={2} />
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import ptCommon from '@/messages/pt/common.json';
@@ -61,7 +61,7 @@ function fakeApi(course: typeof COURSE | null) {
 function renderCard(api: ReturnType<typeof fakeApi>, locale: 'es' | 'pt' = 'es') {
   const label = locale === 'es' ? 'Vista previa' : 'Pré-visualização';
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ common: locale === 'es' ? esCommon : ptCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale={locale} messages={{ common: locale === 'es' ? esCommon : ptCommon }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <ApolloProvider client={api.client}>
           <article>
@@ -72,7 +72,7 @@ function renderCard(api: ReturnType<typeof fakeApi>, locale: 'es' | 'pt' = 'es')
           </article>
         </ApolloProvider>
       </ThemeProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import esCourse from '@/messages/es/course.json';
@@ -30,7 +30,7 @@ const labels = {
 
 function renderTrailer() {
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <CourseTrailer
           courseId={42}
@@ -43,7 +43,7 @@ function renderTrailer() {
           priority
         />
       </ThemeProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePayOnly, CourseViewerSwap } from '@/components/course/viewer/CourseViewerSwap';
 import { courseViewerAccessQuery } from '@/components/course/viewer/use-course-viewer-access';
@@ -77,7 +77,7 @@ function ServerMarkup() {
 function renderIsland(locale: 'es' | 'pt' = 'es', variant: 'box' | 'strip' = 'box') {
   const messages = courseViewerMessages({ course: locale === 'es' ? esCourse : ptCourse });
   return render(
-    <NextIntlClientProvider locale={locale} messages={{}} timeZone="America/Lima">
+    <IntlTestProvider locale={locale} messages={{}} timeZone="America/Lima">
       <section aria-labelledby="buy-box-title">
         <CourseViewerSwap courseId={42} variant={variant} headingId="buy-box-title" messages={messages}>
           <ServerMarkup />
@@ -86,7 +86,7 @@ function renderIsland(locale: 'es' | 'pt' = 'es', variant: 'box' | 'strip' = 'bo
           <p>Precio en tu moneda</p>
         </CoursePayOnly>
       </section>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 
@@ -269,14 +269,14 @@ describe('course page viewer island (issue 15 item 2)', () => {
     const api = fakeApi({ canWatch: true, reason: 'MEMBERSHIP', progress: 30, resumeUrl: LECTURE_1, canEnrollFree: false });
     const messages = courseViewerMessages({ course: esCourse });
     render(
-      <NextIntlClientProvider locale="es" messages={{}} timeZone="America/Lima">
+      <IntlTestProvider locale="es" messages={{}} timeZone="America/Lima">
         <CourseViewerSwap courseId={42} variant="strip" messages={messages}>
           <p>US$ 29.99</p>
         </CourseViewerSwap>
         <CourseViewerSwap courseId={42} variant="box" headingId="buy-box-title" messages={messages}>
           <ServerMarkup />
         </CourseViewerSwap>
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Continuar' })).toHaveLength(2));
     expect(screen.getAllByText('Incluido en tu membresía')).toHaveLength(2);

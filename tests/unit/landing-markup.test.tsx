@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
 import type { MembershipPlan } from '@/lib/server/services/memberships';
@@ -32,9 +32,9 @@ afterEach(cleanup);
 
 function withMessages(children: ReactNode) {
   return (
-    <NextIntlClientProvider locale="es" messages={{ premium: esPremium, referrals: esReferrals }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ premium: esPremium, referrals: esReferrals }} timeZone="America/Lima">
       {children}
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { Link } from '@/components/ui/LocalizedLink';
 
 function html(locale: string, link: React.ReactElement): string {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={{}} timeZone="America/Lima">
+    <IntlTestProvider locale={locale} messages={{}} timeZone="America/Lima">
       {link}
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

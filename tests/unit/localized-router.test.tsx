@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { usePathname, useRouter } from '@/lib/client/i18n/localized-router';
 import { withoutLocalePrefix } from '@/lib/domain/paths/localized-path';
@@ -15,9 +15,9 @@ vi.mock('next/navigation', () => ({
 const inLocale = (locale: string) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={{}} timeZone="America/Lima">
+      <IntlTestProvider locale={locale} messages={{}} timeZone="America/Lima">
         {children}
-      </NextIntlClientProvider>
+      </IntlTestProvider>
     );
   };
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueColumns, DrawerCatalogueGroup } from '@/components/menu/MenuPanels';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
@@ -73,9 +73,9 @@ describe('the catalogue lists follow the counts', () => {
   afterEach(cleanup);
   const show = (node: React.ReactNode) =>
     render(
-      <NextIntlClientProvider locale="es" messages={{ menu }}>
+      <IntlTestProvider locale="es" messages={{ menu }}>
         {node}
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
   /** The breakpoints the entry labelled `label` is hidden at (its own or its category's attribute). */
   const hidden = (label: string) => screen.getByText(label).closest('[data-menu-hide]')?.getAttribute('data-menu-hide') ?? null;

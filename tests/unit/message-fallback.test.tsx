@@ -2,13 +2,15 @@
 /**
  * Spec §9 "Translation: … fallback language Spanish, fallback namespace 'main-menu'" and §8
  * "Translation lookup: falls back to the default text, then to the key"
- * (lib/domain/i18n/message-fallback.ts, its server wiring lib/server/i18n/request.ts and its client wiring
- * components/providers/MessageFallbackProvider.tsx).
+ * (lib/domain/i18n/message-fallback.ts, its server wiring lib/server/i18n/request.ts, its client wiring
+ * components/i18n/WithIntl.tsx, and the first-load islands' translator components/i18n/use-shell-translations.ts).
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MessageFallbackProvider } from '@/components/providers/MessageFallbackProvider';
+import { ShellIntlProvider } from '@/components/i18n/ShellIntl';
+import { createShellTranslator } from '@/components/i18n/use-shell-translations';
+import { WithIntl } from '@/components/i18n/WithIntl';
 import { createMessageFallback, FALLBACK_NAMESPACE, messageKeyPath } from '@/lib/domain/i18n/message-fallback';
 import { namespaces } from '@/lib/domain/i18n/namespaces';
 import { loadMessages } from '@/lib/server/i18n/load-messages';
@@ -73,6 +75,29 @@ describe("the fallback namespace (spec §9 'main-menu')", () => {
   });
 });
 
+describe('the first-load islands’ translator (no next-intl, issue 14)', () => {
+  const shell = (namespace: string, messages: AbstractIntlMessages = MESSAGES, locale = 'es') => createShellTranslator({ locale, timeZone: 'America/Lima', messages }, namespace);
+
+  it('looks up as next-intl does with the page’s fallback: the namespace, the main menu, then the key', () => {
+    const t = shell('course');
+    expect(t('title')).toBe('Curso');
+    expect(t('links.cart')).toBe('Mi carrito');
+    expect(t('plain')).toBe("Lo que d'Artagnan vio");
+    expect(t('nowhere')).toBe('course.nowhere');
+    expect(shell('menu')('nowhere')).toBe('menu.nowhere');
+    expect(t('greeting')).toBe('course.greeting');
+    expect(t('links')).toBe('course.links');
+  });
+
+  it('formats values, plurals included, in the page’s language', () => {
+    expect(shell('menu')('greeting', { name: 'Ana' })).toBe('Hola, Ana');
+    const messages = { menu: ptMenu } as AbstractIntlMessages;
+    expect(shell('menu', messages, 'pt')('catalogue.learningPaths', { count: 2 })).toBe('2 trilhas de aprendizagem');
+    expect(shell('menu', messages, 'pt')('catalogue.learningPaths', { count: 1 })).toBe('1 trilha de aprendizagem');
+    expect(shell('menu', messages, 'pt')('catalogue.learningPaths', { count: 0 })).toBe('Sem trilhas de aprendizagem');
+  });
+});
+
 describe('the client provider', () => {
   afterEach(cleanup);
 
@@ -88,13 +113,13 @@ describe('the client provider', () => {
   it('gives client components the same fallback, nested providers included', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <NextIntlClientProvider locale="es" messages={MESSAGES}>
-        <MessageFallbackProvider>
+      <ShellIntlProvider locale="es" timeZone="America/Lima" messages={MESSAGES}>
+        <WithIntl>
           <NextIntlClientProvider locale="es" messages={{ course: { title: 'Curso anidado' }, menu: MESSAGES.menu }}>
             <Probe />
           </NextIntlClientProvider>
-        </MessageFallbackProvider>
-      </NextIntlClientProvider>,
+        </WithIntl>
+      </ShellIntlProvider>,
     );
     expect(screen.getByText('Curso anidado / Mi carrito / course.nowhere')).toBeTruthy();
     vi.restoreAllMocks();

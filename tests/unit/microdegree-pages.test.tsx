@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { type AbstractIntlMessages } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
 import { MICRODEGREES_PATH, microdegreePath } from '@/lib/domain/paths/course-paths';
@@ -135,9 +136,9 @@ describe('MicrodegreeCard (plain markup, spec §2 "each with a duration in month
   const MESSAGES = { microdegrees: esMicrodegrees, course: esCourse } as unknown as AbstractIntlMessages;
   const renderIn = (locale: string, node: ReactNode) =>
     render(
-      <NextIntlClientProvider locale={locale} messages={MESSAGES} timeZone="America/Lima">
+      <IntlTestProvider locale={locale} messages={MESSAGES} timeZone="America/Lima">
         {node}
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
 
   it('shows the partner, the months, the number of courses and the price in US dollars, linking to the programme', () => {

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotesManager, type NoteItem } from '@/components/learning/NotesManager';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
@@ -38,7 +38,7 @@ function renderNotes(notes: NoteItem[], sent: unknown[] = []) {
   });
   const client = makeApolloClient({ fetch: fetch as typeof globalThis.fetch, logger: { error: () => {}, warn: () => {} } });
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, learning: esLearning }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon, learning: esLearning }} timeZone="America/Lima">
       <ApolloProvider client={client}>
         <NotesManager
           courses={[{ id: 7, title: 'Fotografía', href: '/cursos-online/fotografia/curso/' }]}
@@ -47,7 +47,7 @@ function renderNotes(notes: NoteItem[], sent: unknown[] = []) {
           defaultLectureId={LECTURE}
         />
       </ApolloProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsBellButton } from '@/components/notifications/NotificationsBellButton';
 import { NotificationsDrawer } from '@/components/notifications/NotificationsDrawer';
@@ -141,11 +141,11 @@ function fakeApi(options: { items?: Item[]; flagActive?: boolean; orgHigherEduca
 
 function Providers({ api, children }: { api: ReturnType<typeof fakeApi>; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <ApolloProvider client={api.client}>{children}</ApolloProvider>
       </ThemeProvider>
-    </NextIntlClientProvider>
+    </IntlTestProvider>
   );
 }
 

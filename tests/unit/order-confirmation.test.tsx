@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationView } from '@/components/cart/ConfirmationView';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
@@ -92,11 +92,11 @@ function renderView() {
   const client = makeApolloClient({ fetch: fetchMock as unknown as typeof fetch, logger: { error: () => {}, warn: () => {} } });
   render(
     <ThemeProvider theme={theme}>
-      <NextIntlClientProvider locale="es" messages={{ cart: esCart }}>
+      <IntlTestProvider locale="es" messages={{ cart: esCart }}>
         <ApolloProvider client={client}>
           <ConfirmationView orderNumber="CU-000001" />
         </ApolloProvider>
-      </NextIntlClientProvider>
+      </IntlTestProvider>
     </ThemeProvider>,
   );
 }

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { type AbstractIntlMessages } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoMui } from '../support/no-mui';
 import { MentorCard } from '@/components/mentors/MentorCard';
@@ -44,9 +45,9 @@ const MESSAGES = { mentors: esMentors, live: esLive, tools: esTools, catalogue: 
 
 function renderEs(node: ReactNode) {
   return render(
-    <NextIntlClientProvider locale="es" messages={MESSAGES} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={MESSAGES} timeZone="America/Lima">
       {node}
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 
@@ -188,7 +189,7 @@ describe('academies bucket filter (plain markup)', () => {
     // The API never answers here: the server's buckets stay in charge.
     const client = makeApolloClient({ fetch: (() => new Promise<Response>(() => {})) as typeof fetch, logger: { error: () => {}, warn: () => {} } });
     const { container } = render(
-      <NextIntlClientProvider locale="es" messages={MESSAGES} timeZone="America/Lima">
+      <IntlTestProvider locale="es" messages={MESSAGES} timeZone="America/Lima">
         <ApolloProvider client={client}>
           <AcademyBucketFilter buckets={[{ id: '3', label: 'Diseño', quantity: 1 }]} totalCount={2}>
             <ul>
@@ -197,7 +198,7 @@ describe('academies bucket filter (plain markup)', () => {
             </ul>
           </AcademyBucketFilter>
         </ApolloProvider>
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
     const group = screen.getByRole('list', { name: 'Filtrar por área' });
     const all = within(group).getByRole('button', { name: 'Todas' });

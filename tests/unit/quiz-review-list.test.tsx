@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuizReviewList, type QuizReviewPage } from '@/components/panels/QuizReviewList';
 import { makeApolloClient } from '@/lib/client/apollo/make-client';
@@ -36,13 +36,13 @@ function renderList(respond: (body: { operationName: string; variables: Record<s
   });
   const client = makeApolloClient({ fetch: fetch as typeof globalThis.fetch, logger: { error: () => {}, warn: () => {} } });
   render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, panels: { reviews: esPanels.reviews } }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon, panels: { reviews: esPanels.reviews } }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <ApolloProvider client={client}>
           <QuizReviewList initial={PAGE} />
         </ApolloProvider>
       </ThemeProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
   return { fetch, sent };
 }

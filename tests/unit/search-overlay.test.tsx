@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCatalogue from '@/messages/es/catalogue.json';
 import esCommon from '@/messages/es/common.json';
@@ -96,11 +96,11 @@ function fakeApi(reply: unknown = answer) {
 
 function renderButton() {
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
       <ThemeProvider theme={theme}>
         <SearchMenuButton label="Buscar" messages={overlayMessages} />
       </ThemeProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import esMenu from '@/messages/es/menu.json';
@@ -56,11 +56,11 @@ function renderSwitch(mocks: SaveMock[] = []) {
   new Function(COLOR_MODE_SCRIPT)();
   // No MUI ThemeProvider: the shell mounts none (issue 14); the mode lives on <html>.
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
       <ThemePreferenceProvider>
         <NightSwitch />
       </ThemePreferenceProvider>
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 
@@ -157,11 +157,11 @@ describe('night switch and theme preference', () => {
     localStorage.setItem('mui-mode', 'dark');
     vi.stubGlobal('fetch', vi.fn());
     render(
-      <NextIntlClientProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
+      <IntlTestProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
         <ThemePreferenceProvider>
           <NightSwitch />
         </ThemePreferenceProvider>
-      </NextIntlClientProvider>,
+      </IntlTestProvider>,
     );
     await waitFor(() => expect(htmlTheme()).toBe('dark'));
     expect(darkSwitch().getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import esCommon from '@/messages/es/common.json';
 import { UI_DEBUG_FLAG_KEY } from '@/lib/domain/session/keys';
@@ -16,9 +16,9 @@ function press(init: KeyboardEventInit): void {
 
 function mount() {
   return render(
-    <NextIntlClientProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
+    <IntlTestProvider locale="es" messages={{ common: esCommon }} timeZone="America/Lima">
       <UiDebugger />
-    </NextIntlClientProvider>,
+    </IntlTestProvider>,
   );
 }
 

@@ -5,7 +5,7 @@ import { closeAuthDialog, installAuthDialogGlobals, showRegister, useAuthDialogS
 import { isAnonymous, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { Spinner } from '@/components/ui/Spinner';
-import { NamespaceMessages } from '@/components/providers/NamespaceMessages';
+import { LazyNamespaceMessages } from '@/components/i18n/LazyNamespaceMessages';
 import { loadAuthMessages } from '../auth-messages';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
 import styles from './AuthDialogHost.module.css';
@@ -64,9 +64,9 @@ export function AuthDialogHost() {
           ) : null
         }
       >
-        <NamespaceMessages namespace="auth" load={loadAuthMessages}>
+        <LazyNamespaceMessages namespace="auth" load={loadAuthMessages}>
           <LazyAuthDialog />
-        </NamespaceMessages>
+        </LazyNamespaceMessages>
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Icon } from '@/components/ui/Icon';
 import menuStyles from '@/components/menu/Menu.module.css';
 import { classifyChunkError, type ChunkErrorType } from '@/lib/domain/site-chrome/chunk-error';
@@ -14,8 +14,8 @@ import styles from './ChunkErrorDialog.module.css';
  * exactly when chunks fail to load, so it must need no chunk of its own (issue 14).
  */
 export function ChunkErrorDialog({ onClose }: { onClose: () => void }) {
-  const t = useTranslations('common.chunkError');
-  const tu = useTranslations('common.ui');
+  const t = useShellTranslations('common.chunkError');
+  const tu = useShellTranslations('common.ui');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { readItem } from '@/lib/client/session/browser-storage';
 import { UI_DEBUG_FLAG_KEY } from '@/lib/domain/session/keys';
 
@@ -11,7 +12,7 @@ export function isUiDebuggerShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'shi
 }
 
 // The overlay loads on its first toggle (issue 14): a developer's tool, not in any first load.
-const UiDebuggerPanel = dynamic(() => import('./UiDebuggerPanel').then((m) => m.UiDebuggerPanel), { ssr: false, loading: () => null });
+const UiDebuggerPanel = dynamic(withIntlChunk<object>(() => import('./UiDebuggerPanel').then((m) => ({ default: m.UiDebuggerPanel }))), { ssr: false, loading: () => null });
 
 /**
  * The UI debugger (spec §2): Ctrl+Shift+4 toggles a small overlay with the breakpoint, the

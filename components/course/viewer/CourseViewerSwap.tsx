@@ -2,11 +2,12 @@
 
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { AbstractIntlMessages } from 'next-intl';
+import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { useBuyBoxState } from './use-course-viewer-access';
 
 /** The viewer's version of the box: only viewers who may watch or enrol for free download it (issue 14). */
-const LazyCourseViewerContent = lazy(() => import('./CourseViewerContent'));
+const LazyCourseViewerContent = lazy(withIntlChunk(() => import('./CourseViewerContent')));
 
 export type CourseViewerSwapProps = {
   courseId: number;

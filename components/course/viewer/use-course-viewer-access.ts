@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
 import { CourseViewerAccessDocument } from '@/graphql/generated/shell/graphql';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
@@ -35,7 +35,7 @@ export const courseViewerAccessQuery = createShellQuery((key) => {
 
 /** The signed-in viewer's cache key for the course, or null (signed out, or not known yet: nothing is sent). */
 export function useViewerKey(courseId: number): string | null {
-  const locale = useLocale();
+  const locale = useShellLocale();
   const user = useCurrentUser();
   return user.status === 'authenticated' ? viewerAccessKey(user.user.id, locale, courseId) : null;
 }

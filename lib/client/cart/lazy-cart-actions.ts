@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { useRouter } from '@/lib/client/i18n/localized-router';
 import type { CartActions } from './cart-actions';
 import { cartStoreActions, pendingKey } from '@/lib/client/stores/cart-store';
@@ -17,7 +17,7 @@ const loadIsland = () => import('./cart-actions-island');
  */
 export function useLazyCartActions(): CartActions & { preload: () => void } {
   const router = useRouter();
-  const t = useTranslations('cart');
+  const t = useShellTranslations('cart');
   const courseRemoved = t('toast.courseRemoved');
   const bundleRemoved = t('toast.bundleRemoved');
   return useMemo(() => {

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { usePathname as useBrowserPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
 import { localizedPath, withoutLocalePrefix } from '@/lib/domain/paths/localized-path';
 
 type NavigateOptions = { scroll?: boolean };
@@ -29,7 +29,7 @@ export function usePathname(): string {
 /** Next's router for unprefixed app paths: push('/carrito-de-compras/') goes to /pt/carrito-de-compras/ on a Portuguese page. */
 export function useRouter(): LocalizedRouter {
   const router = useNextRouter();
-  const locale = useLocale();
+  const locale = useShellLocale();
   return useMemo(
     () => ({
       push: (href, options) => router.push(localizedPath(href, locale), options),

@@ -1,4 +1,7 @@
 import { createTranslator, type AbstractIntlMessages, type IntlError } from 'next-intl';
+import { FALLBACK_NAMESPACE, fallbackKey, messageKeyPath } from './fallback-path';
+
+export { FALLBACK_NAMESPACE, messageKeyPath };
 
 /**
  * Spec §9 "Translation: … fallback language Spanish, fallback namespace 'main-menu'", and §8
@@ -11,16 +14,6 @@ import { createTranslator, type AbstractIntlMessages, type IntlError } from 'nex
  * language, then in Spanish, then the main menu's in the page's language, then in Spanish, then
  * the key — i18next's order for a fallback namespace.
  */
-
-/** The main menu's namespace: the spec's 'main-menu' is messages/<locale>/menu.json here. */
-const MAIN_MENU_NAMESPACE = 'menu';
-/** Spec §9 fallback namespace 'main-menu'. */
-export const FALLBACK_NAMESPACE = MAIN_MENU_NAMESPACE;
-
-/** What a message that is missing everywhere shows: its full key (spec §8 "then to the key"). */
-export function messageKeyPath(namespace: string | undefined, key: string): string {
-  return namespace ? `${namespace}.${key}` : key;
-}
 
 /** next-intl's `getMessageFallback` signature. */
 export type MessageFallback = (info: { error: IntlError; key: string; namespace?: string }) => string;
@@ -48,11 +41,9 @@ export function createMessageFallback(locale: string, messages: AbstractIntlMess
   return ({ error, namespace, key }) => {
     const path = messageKeyPath(namespace, key);
     if (!t || error.code !== 'MISSING_MESSAGE') return path;
-    const [first, ...rest] = path.split('.');
     // The main menu's own keys, and whole-namespace lookups, have nowhere further to go.
-    if (first === FALLBACK_NAMESPACE || rest.length === 0) return path;
-    const name = rest.join('.');
-    if (!t.has(name as never)) return path;
+    const name = fallbackKey(path);
+    if (name === null || !t.has(name as never)) return path;
     failed = false;
     const text = t(name as never);
     return failed ? path : text;
