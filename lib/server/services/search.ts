@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, courseSearch, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { categories, courseSearch, courses, searchCatalogueVersion, type LocalizedText } from '@/lib/server/db/schema';
 import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import { localized } from '@/lib/domain/i18n/localized';
 import { isLocale, type Locale } from '@/lib/domain/i18n/routing';
@@ -22,6 +22,7 @@ import {
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
 import { flatRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
+import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-match-cache';
 
 /**
  * Course search (issues 4 and 16) over the active public catalogue. The search document
@@ -194,7 +195,7 @@ function intArrayLiteral(ids: readonly number[]): string {
  * the ids of the courses kept (those with the most words; null when every match is kept). Over
  * course_search (drizzle/0019): GIN lookups without recheck and ~100-byte rows, no document read.
  */
-async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any'): Promise<{ cells: SearchCell[]; kept: number[] | null }> {
+async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any'): Promise<MatchCells> {
   type Row = { category_id: number; level: CourseLevel; free: boolean; n: number };
   const toCells = (rows: Row[]) => rows.map((r) => ({ categoryId: Number(r.category_id), level: r.level, free: Boolean(r.free), count: Number(r.n) }));
   if (combine === 'all') {
@@ -273,9 +274,19 @@ async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all'
     const tx = txRaw as unknown as Db;
     // The GIN indexes, always: a common word matches a sixth of the catalogue and the planner
     // then prefers a sequential scan, which reads every course's document from its TOAST table.
-    // No parallel workers either: starting them costs more than these statements take.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-    const { cells, kept } = await matchCells(tx, words, combine);
+    // No parallel workers either: starting them costs more than these statements take. The
+    // catalogue version (drizzle/0017) comes with it, for the cells cache.
+    const settings = await tx.execute(sql`
+      select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+             (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version`);
+    const version = Number(rowsOf<{ version: unknown }>(settings)[0]?.version ?? 0);
+    const key = JSON.stringify([combine, words.map((w) => termQuery([w], 'all'))]);
+    let matched = cachedMatchCells(db, version, key);
+    if (!matched) {
+      matched = await matchCells(tx, words, combine);
+      keepMatchCells(db, version, key, matched);
+    }
+    const { cells, kept } = matched;
     const total = cells.reduce((sum, c) => sum + c.count, 0);
     if (total === 0) return { cells, ids: [], total };
     return { cells, ids: await pageIds(tx, words, combine, kept, f, offset, limit), total };
