@@ -246,7 +246,7 @@ async function benchPostgres(options: SearchBenchOptions, cases: BenchCase[]): P
     const plans: string[] = [];
     for (const term of ['diseño', 'foto', 'fotografia digtal']) {
       const plan = await explainSearch(handle.db, term);
-      plans.push(`EXPLAIN ANALYZE, match and rank, "${term}":\n${plan.match.map((l) => `    ${l}`).join('\n')}`);
+      plans.push(`EXPLAIN (ANALYZE, BUFFERS), facet count then first ranking tier, "${term}":\n${plan.match.map((l) => `    ${l}`).join('\n')}`);
     }
     return [
       summarize(`PostgreSQL (${options.courses.toLocaleString('en')} scale courses, sequential)`, sequential.timings, sequential.wallMs),

@@ -36,6 +36,27 @@ describe(`search result cache on ${label}`, () => {
     expect((await cached('diseño', { offset: 1 })).items).not.toBe(first.items);
   });
 
+  it('reuses the facet cells of the same words for another page, filter or spelling, and recounts them after a write (search-match-cache.ts)', async () => {
+    const first = await fresh('fotografía');
+    const category = first.facets.categories[0];
+    // Another page, a filter, the same words unaccented: the same unfiltered facets.
+    expect((await fresh('fotografia', { offset: 24 })).facets).toEqual(first.facets);
+    const filtered = await fresh('FOTOGRAFÍA', { category: category.slug });
+    expect(filtered.totalCount).toBe(category.count);
+    expect(filtered.facets.categories).toEqual(first.facets.categories);
+    // A matched course unpublished: the very next search (of another page) counts one fewer.
+    const target = first.items[0].id;
+    await db.update(courses).set({ isActive: false }).where(eq(courses.id, target));
+    try {
+      const after = await fresh('fotografia', { offset: 24 });
+      expect(after.totalCount).toBe(first.totalCount - 1);
+      expect(after.facets.price.free + after.facets.price.paid).toBe(first.totalCount - 1);
+    } finally {
+      await db.update(courses).set({ isActive: true }).where(eq(courses.id, target));
+    }
+    expect((await fresh('fotografía')).facets).toEqual(first.facets);
+  });
+
   it('bumps the catalogue version once per committed transaction, not on a rollback or a read', async () => {
     const before = await searchCatalogueVersionOf(db);
     await cached('diseño');

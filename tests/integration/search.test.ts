@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { callGraphQL } from '../support/graphql-client';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb } from '@/lib/server/db/client';
@@ -193,6 +193,39 @@ describe(`course search on ${label} (seeded demo catalogue)`, () => {
     } finally {
       await db.update(courses).set({ isActive: true }).where(eq(courses.id, target.id));
     }
+  });
+
+  it('keeps its narrow copy (course_search, drizzle/0019) in step with courses: one row per public course, current columns', async () => {
+    const db = await getDb();
+    // Every course whose copy is missing, extra or differs from what the trigger would write.
+    const outOfStep = async (tx: Pick<typeof db, 'execute'>) =>
+      (
+        (await tx.execute(sql`
+          select coalesce(c.id, s.course_id) as id from courses c full join course_search s on s.course_id = c.id
+          where (c.search_document is not null) is distinct from (s.course_id is not null)
+             or s.category_id <> c.category_id or s.level <> c.level or s.free_type <> (c.course_type = 'FREE')
+             or s.enrollments_count <> c.enrollments_count or s.score_average <> c.score_average
+             or s.document <> c.search_document or s.rank_document <> public.cursalia_tagged_rank_document(c.search_rank_document)`)) as unknown as { rows: { id: number }[] }
+      ).rows;
+    expect(await outOfStep(db)).toEqual([]);
+    const publicCourses = await db.select({ id: courses.id, enrollments: courses.enrollmentsCount, categoryId: courses.categoryId }).from(courses).where(and(eq(courses.isActive, true), isNull(courses.organizationId))).limit(3);
+    const [popular, hidden, renamed] = publicCourses;
+    const rollback = new Error('rollback');
+    await expect(
+      db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as typeof db;
+        // An enrolment and a new type (columns only), a course unpublished, a title and a category renamed (documents).
+        await tx.update(courses).set({ enrollmentsCount: popular.enrollments + 7, courseType: 'FREE', level: 'ADVANCED' }).where(eq(courses.id, popular.id));
+        await tx.update(courses).set({ isActive: false }).where(eq(courses.id, hidden.id));
+        await tx.update(courses).set({ title: { es: 'Zzyzx acuarela', pt: 'Zzyzx aquarela', en: 'Zzyzx watercolour' } }).where(eq(courses.id, renamed.id));
+        await tx.update(categories).set({ name: { es: 'Qwertyz', pt: 'Qwertyz', en: 'Qwertyz' } }).where(eq(categories.id, renamed.categoryId));
+        expect(await outOfStep(tx)).toEqual([]);
+        const copy = (await tx.execute(sql`select count(*)::int as n from course_search where course_id = ${hidden.id}`)) as unknown as { rows: { n: number }[] };
+        expect(Number(copy.rows[0].n)).toBe(0);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await outOfStep(db)).toEqual([]);
   });
 
   describe('issue 16: every field, prefixes, ranking, partial matches', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentWords, editDistance, isStopword, needsTypoLookup, searchWords, typoAlternatives, typoBudget, typoMatch, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { quoteLexeme, rankTiers, termQuery, usesTypos, wordQuery } from '@/lib/domain/catalogue/search-query';
+import { flatRankTiers, quoteLexeme, rankTiers, taggedLexeme, termQuery, usesTypos, wordQuery } from '@/lib/domain/catalogue/search-query';
 import { nameMatches, nameWords } from '@/lib/domain/catalogue/search-suggestions';
 
 /** A term word as the database hands it over (stems per language; [] = stop word there). */
@@ -95,6 +95,22 @@ describe('search queries and ranking tiers (issue 16 items 1-2)', () => {
     // A one-letter word matches exactly only: a single kind.
     expect(rankTiers([{ word: 'x', stems: [], prefix: false, typos: [] }], 'all')[2].kinds).toEqual([{ score: 12, query: "('x':ABC)" }]);
     expect(rankTiers([], 'all')).toEqual([]);
+  });
+
+  it('restricts to weights by tagged lexemes for course_search.rank_document (no weight label, so the GIN index needs no recheck)', () => {
+    expect(taggedLexeme('A', 'foto')).toBe('a^foto');
+    expect(wordQuery(digtal, 'typo', 'AB', 'tag')).toBe("('a^digtal':* | 'b^digtal':* | 'a^digital' | 'b^digital')");
+    // No weights: the same query in both styles.
+    expect(termQuery([foto, digtal], 'all', 'typo', '', 'tag')).toBe(termQuery([foto, digtal], 'all'));
+  });
+
+  it('lists the tiers best first as one list, each field ending with its own query (so every course of a field gets one of its scores)', () => {
+    const flat = flatRankTiers([foto, digtal], 'all');
+    expect(flat.map((t) => t.score)).toEqual([32, 31, 30, 22, 21, 20, 12, 11, 10]);
+    expect(flat[0].query).toBe("('a^foto' | 'a^fot') & ('a^digtal')");
+    const fields = rankTiers([foto, digtal], 'all', 'tag');
+    for (const field of fields) expect(field.kinds.at(-1)?.query).toBe(field.query);
+    expect(flatRankTiers([], 'any')).toEqual([]);
   });
 });
 

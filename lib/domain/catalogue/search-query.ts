@@ -31,21 +31,35 @@ export function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-function term(lexeme: string, prefix: boolean, weights: string): string {
+/**
+ * How a query restricts a word to weights: with tsquery weight labels ('diseno':AB, over
+ * courses.search_document), or as one alternative per weight over the tagged ranked document
+ * of course_search (drizzle/0019_search_narrow.sql: 'a^diseno' | 'b^diseno'), which a GIN index
+ * answers without reading the row again (a weight label forces a recheck of every candidate).
+ */
+export type WeightStyle = 'label' | 'tag';
+
+/** The lexeme tagged with a weight as course_search.rank_document holds it ('a^diseno'). */
+export function taggedLexeme(weight: string, lexeme: string): string {
+  return `${weight.toLowerCase()}^${lexeme}`;
+}
+
+function term(lexeme: string, prefix: boolean, weights: string, style: WeightStyle): string {
+  if (style === 'tag' && weights) return [...weights].map((w) => term(taggedLexeme(w, lexeme), prefix, '', 'label')).join(' | ');
   const label = `${prefix ? '*' : ''}${weights}`;
   return label ? `${quoteLexeme(lexeme)}:${label}` : quoteLexeme(lexeme);
 }
 
 /** The alternatives one word matches by, for a kind of match (each kind includes the ones before it). */
-export function wordQuery(w: SearchWord, kind: MatchKind, weights = ''): string {
-  const alternatives = [term(w.word, kind !== 'exact' && w.prefix, weights), ...w.stems.map((s) => term(s, false, weights))];
-  if (kind === 'typo') alternatives.push(...w.typos.map((t) => term(t, false, weights)));
+export function wordQuery(w: SearchWord, kind: MatchKind, weights = '', style: WeightStyle = 'label'): string {
+  const alternatives = [term(w.word, kind !== 'exact' && w.prefix, weights, style), ...w.stems.map((s) => term(s, false, weights, style))];
+  if (kind === 'typo') alternatives.push(...w.typos.map((t) => term(t, false, weights, style)));
   return `(${[...new Set(alternatives)].join(' | ')})`;
 }
 
 /** Every word (AND) or any word (OR), '' when there are no words. */
-export function termQuery(words: readonly SearchWord[], combine: 'all' | 'any', kind: MatchKind = 'typo', weights = ''): string {
-  return words.map((w) => wordQuery(w, kind, weights)).join(combine === 'all' ? ' & ' : ' | ');
+export function termQuery(words: readonly SearchWord[], combine: 'all' | 'any', kind: MatchKind = 'typo', weights = '', style: WeightStyle = 'label'): string {
+  return words.map((w) => wordQuery(w, kind, weights, style)).join(combine === 'all' ? ' & ' : ' | ');
 }
 
 /** One kind of match inside a field tier: its score and query. */
@@ -59,18 +73,28 @@ export type FieldTier = { score: number; query: string; kinds: KindTier[] };
  * then typo. Scores: field (3..1) × 10 + kind (2..0); 0 is everything else (the summary).
  * A kind whose query equals the one before it (no prefixes, or no typos) is left out.
  */
-export function rankTiers(words: readonly SearchWord[], combine: 'all' | 'any'): FieldTier[] {
+export function rankTiers(words: readonly SearchWord[], combine: 'all' | 'any', style: WeightStyle = 'label'): FieldTier[] {
   if (words.length === 0) return [];
   return FIELD_TIERS.map(({ weights }, i) => {
     const fieldScore = (FIELD_TIERS.length - i) * 10;
     const kinds: KindTier[] = [];
     KINDS.forEach((kind, k) => {
-      const query = termQuery(words, combine, kind, weights);
+      const query = termQuery(words, combine, kind, weights, style);
       if (kinds.at(-1)?.query === query) return;
       kinds.push({ score: fieldScore + (KINDS.length - 1 - k), query });
     });
-    return { score: fieldScore, query: termQuery(words, combine, 'typo', weights), kinds };
+    return { score: fieldScore, query: termQuery(words, combine, 'typo', weights, style), kinds };
   });
+}
+
+/**
+ * The ranking tiers as one list, best first, over the tagged ranked document: a course's score
+ * is that of the first tier it matches (0 when none: only its summary matches). Same as the
+ * nested tiers of rankTiers, because each field's last kind is the field's own query (so a
+ * course in a field always matches one of its kinds) and scores fall along the list.
+ */
+export function flatRankTiers(words: readonly SearchWord[], combine: 'all' | 'any'): KindTier[] {
+  return rankTiers(words, combine, 'tag').flatMap((field) => field.kinds);
 }
 
 /** Whether any word is matched through typo alternatives (the page says the results are approximate). */

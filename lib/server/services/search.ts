@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { categories, coursePrices, courses, type LocalizedText } from '@/lib/server/db/schema';
+import { categories, courseSearch, courses, searchCatalogueVersion, type LocalizedText } from '@/lib/server/db/schema';
 import { BASE_CURRENCY } from '@/lib/domain/commerce/cart-currency';
 import { localized } from '@/lib/domain/i18n/localized';
 import { isLocale, type Locale } from '@/lib/domain/i18n/routing';
@@ -20,8 +20,9 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { rankTiers, termQuery, usesTypos, type FieldTier } from '@/lib/domain/catalogue/search-query';
+import { flatRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
+import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-match-cache';
 
 /**
  * Course search (issues 4 and 16) over the active public catalogue. The search document
@@ -33,16 +34,19 @@ import { getCoursesByIds, type CourseRecord } from './catalogue';
  *     which also says which words some document word starts with).
  *  2. Words of five letters or more that match no document word are looked up in the lexicon
  *     (search_words, trigram index) for the words one typo away.
- *  3. One statement over the GIN index finds the courses with every word (as itself, a stem, a
- *     prefix or a typo alternative), scores them by tier (where: title, category, details,
- *     summary; how: exact, prefix, typo), orders by score then enrollments then rating, and
- *     returns the page and the category × level × free cells of every match (the facets).
+ *  3. Over course_search (drizzle/0019_search_narrow.sql: a ~100-byte row per public course, its
+ *     documents out of line), one GIN lookup finds the courses with every word (as itself, a
+ *     stem, a prefix or a typo alternative) and counts their category × level × free cells (the
+ *     facets) without reading a document; then one statement reads the page best first: the
+ *     ranking tiers (where: title, category, details, summary; how: exact, prefix, typo), each a
+ *     GIN lookup over the weight-tagged ranked document, most enrollments then rating first
+ *     within a tier, stopping as soon as the page is full (usually within the first tier).
  *  4. When no course has every word: the same with any word, keeping the courses that match
  *     the most words ('partial', said so on the page).
  *  5. When nothing matches: the closest course title or category name as a suggestion
  *     (trigram indexes of 0002_search.sql).
- * Only active courses outside organisations have a document (the trigger of 0012), so only they
- * are searched; no statement scans courses.
+ * Only active courses outside organisations have a document (the trigger of 0012) and a
+ * course_search row (the trigger of 0019), so only they are searched; no statement scans courses.
  */
 
 export type { SearchCoursesInput };
@@ -79,12 +83,7 @@ export type SearchCoursesResult = {
 const MAX_LIMIT = 100;
 
 const publicCourse = sql`${courses.isActive} and ${courses.organizationId} is null`;
-// isFreeOfCharge (lib/domain/commerce/free-of-charge.ts) in SQL, for the price facet: a FREE course, or
-// a sale price of 0 in the base currency. The free prices are read whole once per statement (a
-// hashed subplan over the partial index course_prices_free_usd of drizzle/0018, whose predicate
-// names the currency as a literal, so it is written as one here), never once per matched course.
 if (!/^[A-Z]{3}$/.test(BASE_CURRENCY)) throw new Error(`unexpected base currency ${BASE_CURRENCY}`);
-const isFree = sql<boolean>`(${courses.courseType} = 'FREE' or ${courses.id} in (select ${coursePrices.courseId} from ${coursePrices} where ${coursePrices.currency} = ${sql.raw(`'${BASE_CURRENCY}'`)} and ${coursePrices.priceCents} = 0))`;
 
 /** The visitor's language (an SQL literal for the title trigram indexes; stop words). */
 function searchLanguage(locale: string): Locale {
@@ -175,66 +174,147 @@ async function lookUpTypos(db: Db, words: readonly TermWord[]): Promise<Map<stri
   return out;
 }
 
-/**
- * The tier score of a matched course: nested CASE over the tiers (at most 3 + 2 tests a row) on
- * the small ranked part of its document (A-C); a course matched only through its summary is 0.
- */
-function scoreExpression(tiers: readonly FieldTier[]): SQL {
-  const doc = courses.searchRankDocument;
-  const branches = tiers.map((field) => {
-    const kinds = field.kinds.map((k) => sql`when ${doc} @@ ${k.query}::tsquery then ${sql.raw(String(k.score))}`);
-    return sql`when ${doc} @@ ${field.query}::tsquery then (case ${sql.join(kinds, sql` `)} else ${sql.raw(String(field.score))} end)`;
-  });
-  return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
-}
-
 type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
 
+// isFreeOfCharge (lib/domain/commerce/free-of-charge.ts) over the narrow copy: a FREE course, or
+// a sale price of 0 in the base currency. The free prices are read whole once per statement (a
+// hashed subplan over the partial index course_prices_free_usd of drizzle/0018, whose predicate
+// names the currency as a literal, so it is written as one here), never once per matched course.
+function freeOf(freeType: string, courseId: string): string {
+  return `(${freeType} or ${courseId} in (select course_id from course_prices where currency = '${BASE_CURRENCY}' and price_cents = 0))`;
+}
+const isFreeCopy = sql<boolean>`${sql.raw(freeOf('course_search.free_type', 'course_search.course_id'))}`;
+
 /**
- * One statement over the GIN index: the matches of `query` with their tier score (and, for
- * partial matches, how many words they have: only those with the most are kept), the
- * category × level × free cells of every kept match (facets, no filters) and the requested
- * page after the filters, by score, enrollments, rating, oldest id.
+ * Up to this many matches after the filters (or a page's worth, offset included), the page is
+ * read by scoring each match instead of best first: a page that is not full reads every tier
+ * anyway, one GIN lookup each over posting lists that may be long ("principiantes"), while a few
+ * hundred matches cost a few hundred small reads of their ranked documents. A/B, 200 bench
+ * searches, identical results: neutral on PostgreSQL at 100 000 courses, p95 halved on PGlite at
+ * 10 000 (the threshold 1 000 was slower on PostgreSQL).
  */
-async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
-  const query = termQuery(words, combine);
-  const matched = combine === 'any' ? sql`(${sql.join(words.map((w) => sql`(case when ${courses.searchDocument} @@ ${termQuery([w], 'all')}::tsquery then 1 else 0 end)`), sql` + `)})` : sql`1`;
-  const pageFilters: SQL[] = [sql`true`];
-  if (f.categoryId !== null) pageFilters.push(sql`k.category_id = ${f.categoryId}`);
-  if (f.level !== null) pageFilters.push(sql`k.level = ${f.level}`);
-  if (f.price !== null) pageFilters.push(f.price === 'free' ? sql`k.free` : sql`not k.free`);
-  // The GIN index, always: a common word matches a sixth of the catalogue and the planner then
-  // prefers a sequential scan, which reads (and decompresses) every course's document. Only
-  // public courses have a document (the trigger of 0012), so the match is the only condition:
-  // repeating publicCourse here would let a partial index over public courses stand in.
-  const res = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return tx.execute(sql`
-    with m as materialized (
-      select ${courses.id} as id, ${courses.categoryId} as category_id, ${courses.level}::text as level, ${isFree} as free,
-             ${courses.enrollmentsCount} as enrollments, ${courses.scoreAverage} as score,
-             ${scoreExpression(rankTiers(words, combine))} as tier, ${matched} as matched
-      from ${courses}
-      where ${courses.searchDocument} @@ ${query}::tsquery
-    ), k as materialized (
-      select * from m where m.matched = (select max(matched) from m)
+const SCORE_ALL_UP_TO = 200;
+
+/** An SQL int[] literal. */
+function intArrayLiteral(ids: readonly number[]): string {
+  return `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
+}
+
+/**
+ * The matches' category × level × free cells (the facets, no filters) and, for partial matches,
+ * the ids of the courses kept (those with the most words; null when every match is kept). Over
+ * course_search (drizzle/0019): GIN lookups without recheck and ~100-byte rows, no document read.
+ */
+async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any'): Promise<MatchCells> {
+  type Row = { category_id: number; level: CourseLevel; free: boolean; n: number };
+  const toCells = (rows: Row[]) => rows.map((r) => ({ categoryId: Number(r.category_id), level: r.level, free: Boolean(r.free), count: Number(r.n) }));
+  if (combine === 'all') {
+    const res = await tx.execute(sql`
+      select ${courseSearch.categoryId} as category_id, ${courseSearch.level}::text as level, ${isFreeCopy} as free, count(*)::int as n
+      from ${courseSearch} where ${courseSearch.document} @@ ${termQuery(words, 'all')}::tsquery group by 1, 2, 3`);
+    return { cells: toCells(rowsOf<Row>(res)), kept: null };
+  }
+  // How many words each course has: one GIN lookup per word (the document is never read), each
+  // carrying the facet columns; the cells are then counted per number of words, and only the
+  // courses with more than one word are listed (intersections, few), so the courses with the
+  // most words are picked here without a second pass over the matches.
+  const perWord = words.map(
+    (w) => sql`select ${courseSearch.courseId} as id, ${courseSearch.categoryId} as category_id, ${courseSearch.level}::text as level, ${courseSearch.freeType} as free_type
+               from ${courseSearch} where ${courseSearch.document} @@ ${termQuery([w], 'all')}::tsquery`,
+  );
+  const res = await tx.execute(sql`
+    with w as materialized (
+      select id, category_id, level, ${sql.raw(freeOf('free_type', 'id'))} as free, count(*)::int as matched
+      from (${sql.join(perWord, sql` union all `)}) x group by id, category_id, level, free_type
     )
     select
-      (select count(*)::int from k) as total,
-      (select coalesce(json_agg(json_build_array(g.category_id, g.level, g.free, g.n)), '[]'::json)
-         from (select category_id, level, free, count(*)::int as n from k group by 1, 2, 3) g) as cells,
-      (select coalesce(json_agg(p.id order by p.tier desc, p.enrollments desc, p.score desc, p.id), '[]'::json)
-         from (select id, tier, enrollments, score from k where ${sql.join(pageFilters, sql` and `)}
-               order by tier desc, enrollments desc, score desc, id limit ${limit} offset ${offset}) p) as ids`);
+      (select coalesce(json_agg(json_build_array(g.category_id, g.level, g.free, g.n, g.matched)), '[]'::json)
+         from (select category_id, level, free, matched, count(*)::int as n from w group by 1, 2, 3, 4) g) as cells,
+      (select coalesce(json_agg(json_build_array(id, matched)), '[]'::json) from w where matched > 1) as multi`);
+  const row = rowsOf<{ cells: unknown; multi: unknown }>(res)[0];
+  const all = parseJson<[number, CourseLevel, boolean, number, number][]>(row?.cells) ?? [];
+  const most = Math.max(0, ...all.map((c) => Number(c[4])));
+  const cells = all.filter((c) => Number(c[4]) === most).map(([category_id, level, free, n]) => ({ category_id, level, free, n }));
+  // A course with one word matches the any-word query itself: no list needed to keep it.
+  const kept = most > 1 ? (parseJson<[number, number][]>(row?.multi) ?? []).filter(([, m]) => Number(m) === most).map(([id]) => Number(id)) : null;
+  return { cells: toCells(cells), kept };
+}
+
+/**
+ * The page, best first without scoring every match, in one statement: the ranking tiers
+ * (flatRankTiers, best first, then the courses matched only through their summary) as branches
+ * of a UNION ALL under LIMIT offset + limit. Each branch is one GIN lookup over the tagged ranked
+ * document giving its most popular courses, minus those of the better tiers (a hashed anti-join
+ * on the same lookups). PostgreSQL runs the branches in order and stops pulling once the limit
+ * is reached, so a tier is read only when the better ones did not fill the page (usually the
+ * first fills it), and a tier that is read had all the better ones read whole before it. With
+ * few matches (SCORE_ALL_UP_TO), each one is scored instead, in the same order.
+ */
+async function pageIds(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any', kept: number[] | null, filteredTotal: number, f: Filters, offset: number, limit: number): Promise<number[]> {
+  const need = offset + limit;
+  if (need === 0 || filteredTotal === 0) return [];
+  const conditions: SQL[] = [];
+  if (kept !== null) conditions.push(sql`course_id = any(${intArrayLiteral(kept)}::int[])`);
+  if (f.categoryId !== null) conditions.push(sql`category_id = ${f.categoryId}`);
+  if (f.level !== null) conditions.push(sql`level = ${f.level}`);
+  if (f.price !== null) conditions.push(f.price === 'free' ? sql.raw(freeOf('free_type', 'course_id')) : sql.raw(`not ${freeOf('free_type', 'course_id')}`));
+  const filtered = (match: SQL) => sql.join([match, ...conditions], sql` and `);
+  const tiers = flatRankTiers(words, combine);
+  if (filteredTotal <= Math.max(need, SCORE_ALL_UP_TO)) {
+    // Few matches: each scores as the first tier it matches, which is the best-first order.
+    const score = sql.join(
+      tiers.map((t) => sql`when rank_document @@ ${t.query}::tsquery then ${sql.raw(String(t.score))}`),
+      sql` `,
+    );
+    const res = await tx.execute(sql`
+      select course_id from course_search where ${filtered(sql`document @@ ${termQuery(words, combine)}::tsquery`)}
+      order by (case ${score} else 0 end) desc, enrollments_count desc, score_average desc, course_id limit ${need}`);
+    return rowsOf<{ course_id: unknown }>(res)
+      .map((r) => Number(r.course_id))
+      .slice(offset, need);
+  }
+  // Every tier query implies the match (its words are in the ranked part of the document); the
+  // last branch is the match itself, minus every tier.
+  const branches = [...tiers.map((t) => sql`rank_document @@ ${t.query}::tsquery`), sql`document @@ ${termQuery(words, combine)}::tsquery`].map((match, i) => {
+    const better = tiers.slice(0, i).map((t) => `(${t.query})`);
+    const exclude =
+      better.length === 0 ? sql`true` : sql`course_id not in (select course_id from course_search where ${filtered(sql`rank_document @@ ${better.join(' | ')}::tsquery`)})`;
+    return sql`(select course_id from course_search where ${filtered(match)} and ${exclude}
+                order by enrollments_count desc, score_average desc, course_id limit ${need})`;
   });
-  const row = rowsOf<{ total: unknown; cells: unknown; ids: unknown }>(res)[0];
-  const cells = parseJson<[number, CourseLevel, boolean, number][]>(row?.cells) ?? [];
-  return {
-    cells: cells.map(([categoryId, level, free, count]) => ({ categoryId: Number(categoryId), level, free: Boolean(free), count: Number(count) })),
-    ids: (parseJson<number[]>(row?.ids) ?? []).map(Number),
-    total: Number(row?.total ?? 0),
-  };
+  const res = await tx.execute(sql`select course_id from (${sql.join(branches, sql` union all `)}) u limit ${need}`);
+  return rowsOf<{ course_id: unknown }>(res)
+    .map((r) => Number(r.course_id))
+    .slice(offset, need);
+}
+
+/**
+ * The matches of the words (every one, or for partial matches the courses with the most of
+ * them): the category × level × free cells of every match (facets, no filters) and the
+ * requested page after the filters, by tier score, enrollments, rating, oldest id.
+ */
+async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    // The GIN indexes, always: a common word matches a sixth of the catalogue and the planner
+    // then prefers a sequential scan, which reads every course's document from its TOAST table.
+    // No parallel workers either: starting them costs more than these statements take. The
+    // catalogue version (drizzle/0017) comes with it, for the cells cache.
+    const settings = await tx.execute(sql`
+      select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+             (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version`);
+    const version = Number(rowsOf<{ version: unknown }>(settings)[0]?.version ?? 0);
+    const key = JSON.stringify([combine, words.map((w) => termQuery([w], 'all'))]);
+    let matched = cachedMatchCells(db, version, key);
+    if (!matched) {
+      matched = await matchCells(tx, words, combine);
+      keepMatchCells(db, version, key, matched);
+    }
+    const { cells, kept } = matched;
+    const total = cells.reduce((sum, c) => sum + c.count, 0);
+    if (total === 0) return { cells, ids: [], total };
+    return { cells, ids: await pageIds(tx, words, combine, kept, facetCounts(cells, f).totalCount, f, offset, limit), total };
+  });
 }
 
 /** Closest course title and category name in the visitor's language (trigram indexes of 0002). */
@@ -326,22 +406,28 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
 }
 
 /**
- * EXPLAIN ANALYZE of a term's statements (benchmarks and docs): the lexicon lookups and the
- * match statement (every word). Read-only.
+ * EXPLAIN (ANALYZE, BUFFERS) of a term's match statements (benchmarks and docs): the facet
+ * count over every match and the first ranking tier's page read. Read-only.
  */
 export async function explainSearch(db: Db, term: string, locale = 'es'): Promise<{ match: string[]; words: SearchWord[] }> {
   const lines = (res: unknown) => rowsOf<Record<string, string>>(res).map((r) => Object.values(r)[0]);
   const words = await analyseSearchWords(db, term, locale);
   if (words.length === 0) return { match: [], words };
-  const query = termQuery(words, 'all');
+  const first = flatRankTiers(words, 'all')[0];
   const match = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return lines(
-      await tx.execute(sql`explain (analyze, costs off)
-        select ${courses.id}, ${scoreExpression(rankTiers(words, 'all'))} as tier from ${courses}
-        where ${courses.searchDocument} @@ ${query}::tsquery`),
+    const facets = lines(
+      await tx.execute(sql`explain (analyze, buffers, costs off)
+        select ${courseSearch.categoryId}, ${courseSearch.level}, ${isFreeCopy}, count(*) from ${courseSearch}
+        where ${courseSearch.document} @@ ${termQuery(words, 'all')}::tsquery group by 1, 2, 3`),
     );
+    const page = lines(
+      await tx.execute(sql`explain (analyze, buffers, costs off)
+        select ${courseSearch.courseId} from ${courseSearch} where ${courseSearch.rankDocument} @@ ${first.query}::tsquery
+        order by ${courseSearch.enrollmentsCount} desc, ${courseSearch.scoreAverage} desc, ${courseSearch.courseId} limit 24`),
+    );
+    return [...facets, '', ...page];
   });
   return { match, words };
 }

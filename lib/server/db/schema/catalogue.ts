@@ -133,6 +133,33 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * The search's narrow copy of each public course (drizzle/0019_search_narrow.sql, kept by a
+ * trigger on courses): the facet and popularity columns inline (rows of ~100 bytes) and both
+ * documents forced out of line, so counting the facets of 15 000 matches reads a few hundred
+ * heap pages and no document. `document` is courses.search_document (GIN, matched without
+ * weights, so never rechecked); `rank_document` is its ranked part (A-C) with every lexeme
+ * tagged by its weight ('a^diseno'), so each ranking tier is one GIN lookup without recheck.
+ * Never written by the app.
+ */
+export const courseSearch = pgTable(
+  'course_search',
+  {
+    courseId: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    level: courseLevelEnum('level').notNull(),
+    /** course_type = 'FREE' (a sale price of 0 is read from course_prices, as isFreeOfCharge says). */
+    freeType: boolean('free_type').notNull(),
+    enrollmentsCount: integer('enrollments_count').notNull(),
+    scoreAverage: doublePrecision('score_average').notNull(),
+    rankDocument: tsvector('rank_document').notNull(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('course_search_document').using('gin', t.document), index('course_search_rank_document').using('gin', t.rankDocument)],
+);
+
 export const coursePrices = pgTable(
   'course_prices',
   {
