@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../support/test-db';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { coursePrices, courses } from '@/lib/server/db/schema';
+import { coursePrices, courses, professors } from '@/lib/server/db/schema';
 import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from '@/lib/server/services/search';
-import { cachedSearchCourses, searchCatalogueVersionOf } from '@/lib/server/services/search-cache';
+import { cachedSearchCourses, cachedSearchSuggestions, searchCatalogueVersionOf } from '@/lib/server/services/search-cache';
+import { searchSuggestions } from '@/lib/server/services/search-suggestions';
 
 /**
  * The search result cache (issue 16 item 4, lib/server/services/search-cache.ts): answered from
@@ -55,6 +56,26 @@ describe(`search result cache on ${label}`, () => {
       await db.update(courses).set({ isActive: true }).where(eq(courses.id, target));
     }
     expect((await fresh('fotografía')).facets).toEqual(first.facets);
+  });
+
+  it("answers the overlay's suggestions from the cache, and shows a renamed professor in the very next one", async () => {
+    const [prof] = await db.select({ id: professors.id, fullName: professors.fullName }).from(professors).orderBy(professors.id).limit(1);
+    const surname = prof.fullName.split(' ').at(-1)!;
+    const first = await cachedSearchSuggestions(db, { term: surname, locale: 'es' });
+    expect(first.professors.map((p) => p.name)).toContain(prof.fullName);
+    // The same words in another letter case: the same object, no database work.
+    expect(await cachedSearchSuggestions(db, { term: surname.toUpperCase(), locale: 'es' })).toBe(first);
+    expect(first).toEqual(await searchSuggestions(db, { term: surname, locale: 'es' }));
+    // Another language is another entry (its URLs are in that language).
+    expect(await cachedSearchSuggestions(db, { term: surname, locale: 'pt' })).not.toBe(first);
+    await db.update(professors).set({ fullName: `${prof.fullName} Quispe` }).where(eq(professors.id, prof.id));
+    try {
+      const after = await cachedSearchSuggestions(db, { term: 'quispe', locale: 'es' });
+      expect(after.professors.map((p) => p.name)).toContain(`${prof.fullName} Quispe`);
+      expect((await cachedSearchSuggestions(db, { term: surname, locale: 'es' })).professors.map((p) => p.name)).not.toContain(prof.fullName);
+    } finally {
+      await db.update(professors).set({ fullName: prof.fullName }).where(eq(professors.id, prof.id));
+    }
   });
 
   it('bumps the catalogue version once per committed transaction, not on a rollback or a read', async () => {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { cleanText } from '@/lib/domain/validation/text-rules';
 import type { Resolvers } from '@/graphql/generated/resolvers-types';
 import type { GraphQLContext } from '@/graphql/context';
-import { cachedSearchCourses } from '@/lib/server/services/search-cache';
-import { searchSuggestions } from '@/lib/server/services/search-suggestions';
+import { cachedSearchCourses, cachedSearchSuggestions } from '@/lib/server/services/search-cache';
 import { searchRateDecision } from '@/lib/server/security/search-rate-limit';
 import { offsetToCursor, startIndexAfter } from '@/lib/domain/catalogue/pagination';
 import { parseLevel, parsePriceFilter } from '@/lib/domain/catalogue/search-ranking';
@@ -43,7 +42,7 @@ export const resolvers: Resolvers = {
     searchSuggestions: async (_parent, raw, ctx) => {
       const args = parseArgs(ctx, suggestionArgs, raw);
       await enforceSearchRate(ctx);
-      return searchSuggestions(await ctx.db(), { term: args.q, locale: ctx.locale });
+      return cachedSearchSuggestions(await ctx.db(), { term: args.q, locale: ctx.locale });
     },
     searchCourses: async (_parent, raw, ctx) => {
       const args = parseArgs(ctx, searchArgs, raw);

@@ -2,43 +2,24 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { searchCatalogueVersion } from '@/lib/server/db/schema';
-import { LruCache } from '@/lib/server/media/lru';
+import { CatalogueVersionCache } from './catalogue-version-cache';
 import { parseSearchTerm } from '@/lib/domain/catalogue/search-term';
 import { searchCacheKey } from '@/lib/domain/catalogue/search-cache-key';
 import { searchCourses, type SearchCoursesInput, type SearchCoursesResult } from './search';
+import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
 
 /**
- * Search result cache (issue 16 item 4), per server process and database, in front of the
- * search service for the GraphQL `searchCourses` field and the search page.
- *
- * Correctness: a result is kept with the catalogue version it was computed at
- * (search_catalogue_version, drizzle/0017_search_speed.sql: bumped in the same commit as any
- * write to courses, their prices, categories, subcategories or professors) and served only while
- * that version is still the current one. Every lookup reads the version first (one primary-key
- * read), so a write committed by any process or machine is seen by the very next search: no
- * stale result, no invalidation call to forget, and no Redis needed for it. The version is read
- * before searching, so a result stored under version V holds at least every write V counts; if a
- * write lands meanwhile, the version has moved on and that entry is never served.
- *
- * Bounds: at most MAX_ENTRIES results and MAX_COURSES course records in all (LRU, the media
- * cache's class); a new version empties the cache (nothing older can be served again).
+ * Search result cache (issue 16 item 4), in front of the search service for the GraphQL
+ * `searchCourses` field and the search page, and of the menu overlay's suggestions: per server
+ * process and database, valid while the catalogue version is unchanged (CatalogueVersionCache,
+ * which says why that is never stale). Every lookup reads the version first: one primary-key read.
  */
-const MAX_ENTRIES = 2000;
-const MAX_COURSES = 20_000;
-
 type Cached = Omit<SearchCoursesResult, 'term'>;
-type ProcessCache = { version: number; results: LruCache<string, Cached> };
 
-const caches = new WeakMap<Db, ProcessCache>();
-
-function cacheFor(db: Db): ProcessCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { version: -1, results: new LruCache<string, Cached>(MAX_ENTRIES, MAX_COURSES, (r) => 1 + r.items.length) };
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** At most 2 000 results, 20 000 course records in all. */
+const results = new CatalogueVersionCache<Cached>(2000, 20_000, (r) => 1 + r.items.length);
+/** Suggestions are a handful of names each. */
+const suggestions = new CatalogueVersionCache<SearchSuggestions>(2000, 20_000, (s) => 1 + s.categories.length + s.professors.length);
 
 function withoutTerm(result: SearchCoursesResult): Cached {
   const cached: Partial<SearchCoursesResult> = { ...result };
@@ -57,19 +38,24 @@ export async function cachedSearchCourses(db: Db, input: SearchCoursesInput): Pr
   const key = searchCacheKey(input);
   if (key === null) return searchCourses(db, input);
   const version = await searchCatalogueVersionOf(db);
-  const cache = cacheFor(db);
-  // Versions only grow; a lookup that read an older one than another already did just searches.
-  if (version > cache.version) {
-    cache.results.clear();
-    cache.version = version;
-  }
-  const hit = version === cache.version ? cache.results.get(key) : undefined;
+  const hit = results.get(db, version, key);
   // The key folds letter case and spacing: the term itself is the one asked for.
   if (hit) return { ...hit, term: parseSearchTerm(input.term) };
   const result = await searchCourses(db, input);
-  // Not when a newer version has emptied the cache meanwhile: this result may be older than it.
-  if (version === cache.version) {
-    cache.results.set(key, withoutTerm(result));
-  }
+  results.set(db, version, key, withoutTerm(result));
+  return result;
+}
+
+/**
+ * searchSuggestions, answered from the cache while the catalogue has not changed: the overlay
+ * asks on every pause in typing, and many visitors type the same first letters.
+ */
+export async function cachedSearchSuggestions(db: Db, input: { term: string; locale: string }): Promise<SearchSuggestions> {
+  const version = await searchCatalogueVersionOf(db);
+  const key = JSON.stringify([input.locale, parseSearchTerm(input.term).evaluatedValue.toLowerCase()]);
+  const hit = suggestions.get(db, version, key);
+  if (hit) return hit;
+  const result = await searchSuggestions(db, input);
+  suggestions.set(db, version, key, result);
   return result;
 }

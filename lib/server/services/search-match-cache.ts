@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { LruCache } from '@/lib/server/media/lru';
+import { CatalogueVersionCache } from './catalogue-version-cache';
 import type { SearchCell } from '@/lib/domain/catalogue/search-ranking';
 
 /**
@@ -9,10 +9,9 @@ import type { SearchCell } from '@/lib/domain/catalogue/search-ranking';
  * courses), and it depends only on the words' queries, not on the filters, page or language, so
  * the next page, a filter chip or the same words typed differently reuse it.
  *
- * Correctness is the search result cache's (search-cache.ts): an entry is kept with the catalogue
- * version it was counted at (drizzle/0017, bumped in the same commit as any write to courses,
- * their prices, categories, subcategories or professors; course_search is written by the same
- * statements as courses) and served only while that version is current; a newer one empties it.
+ * Correctness is CatalogueVersionCache's: an entry is served only while the catalogue version it
+ * was counted at is current (course_search is written by the same statements as courses, so the
+ * version counts its writes too).
  */
 export type MatchCells = {
   cells: SearchCell[];
@@ -20,36 +19,15 @@ export type MatchCells = {
   kept: number[] | null;
 };
 
-const MAX_ENTRIES = 1000;
 /** Cells and kept ids in all. */
-const MAX_WEIGHT = 200_000;
-
-type ProcessCache = { version: number; entries: LruCache<string, MatchCells> };
-
-const caches = new WeakMap<Db, ProcessCache>();
-
-function cacheAt(db: Db, version: number): ProcessCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { version, entries: new LruCache<string, MatchCells>(MAX_ENTRIES, MAX_WEIGHT, (m) => 1 + m.cells.length + (m.kept?.length ?? 0)) };
-    caches.set(db, cache);
-  }
-  // Versions only grow: a newer one makes every entry stale.
-  if (version > cache.version) {
-    cache.entries.clear();
-    cache.version = version;
-  }
-  return cache;
-}
+const cells = new CatalogueVersionCache<MatchCells>(1000, 200_000, (m) => 1 + m.cells.length + (m.kept?.length ?? 0));
 
 /** The cells counted for `key` at this catalogue version, if any. */
 export function cachedMatchCells(db: Db, version: number, key: string): MatchCells | undefined {
-  const cache = cacheAt(db, version);
-  return cache.version === version ? cache.entries.get(key) : undefined;
+  return cells.get(db, version, key);
 }
 
 /** Keeps cells counted at `version` (not when a newer version has been seen meanwhile). */
 export function keepMatchCells(db: Db, version: number, key: string, value: MatchCells): void {
-  const cache = cacheAt(db, version);
-  if (cache.version === version) cache.entries.set(key, value);
+  cells.set(db, version, key, value);
 }
