@@ -7,12 +7,12 @@
  *
  * Public pages are one cached markup for every visitor (lib/domain/country/visitor-country.ts),
  * so the server cannot write the visitor's prefix: it writes the default country's, and the
- * link's template in `data-country-href`. The inline head script (COUNTRY_LINKS_SCRIPT, part of
- * lib/domain/theme/color-mode-script.ts) fills the template with `html[data-country]` the moment
+ * link's template in `data-country-href`. The inline head script (COUNTRY_LINKS_SCRIPT in
+ * ./country-links-script.ts, part of lib/domain/theme/color-mode-script.ts) fills the template with `html[data-country]` the moment
  * a link is pointed at, focused, clicked or opened in a new tab, before any bundle has loaded.
  * Pure functions.
  */
-import { normalizeCountryCode, COUNTRY_ATTRIBUTE, DEFAULT_VISITOR_COUNTRY } from './visitor-country';
+import { normalizeCountryCode, DEFAULT_VISITOR_COUNTRY } from './visitor-country';
 
 /** Attribute holding a link's template, with COUNTRY_LINK_PLACEHOLDER where the prefix goes. */
 export const COUNTRY_LINK_ATTRIBUTE = 'data-country-href';
@@ -61,13 +61,3 @@ export function countryLinkProps(href: string): { href: string; [COUNTRY_LINK_AT
     [COUNTRY_LINK_ATTRIBUTE]: countryPrefixedHref(href, COUNTRY_LINK_PLACEHOLDER),
   };
 }
-
-/** Events on which a country link gets its address: before the status bar shows it, and before it is followed or copied. */
-const COUNTRY_LINK_EVENTS = ['pointerover', 'focusin', 'click', 'auxclick', 'contextmenu'] as const;
-
-/**
- * The head script's part that fills in country links (a statement; `d` is document.documentElement
- * in the script). It reads `html[data-country]` at the moment of use, so a country chosen in the
- * footer's selector applies at once; capture phase, so it runs before any handler of the page.
- */
-export const COUNTRY_LINKS_SCRIPT = `var f=function(e){var t=e.target,a=t&&t.closest&&t.closest(${JSON.stringify(`a[${COUNTRY_LINK_ATTRIBUTE}]`)});if(a)a.href=a.getAttribute(${JSON.stringify(COUNTRY_LINK_ATTRIBUTE)}).split(${JSON.stringify(COUNTRY_LINK_PLACEHOLDER)}).join(d.getAttribute(${JSON.stringify(COUNTRY_ATTRIBUTE)})||${JSON.stringify(DEFAULT_VISITOR_COUNTRY)})};${JSON.stringify(COUNTRY_LINK_EVENTS)}.forEach(function(n){document.addEventListener(n,f,true)});`;

@@ -1,7 +1,7 @@
 import { TOP_BANNER_DISMISSED_ATTRIBUTE, TOP_BANNER_DISMISSED_KEY } from '@/lib/domain/site-chrome/top-banner';
 import { CONSENT_ATTRIBUTE, CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VALUE } from '@/lib/domain/site-chrome/cookie-consent';
 import { COUNTRY_ATTRIBUTE, COUNTRY_COOKIE, COUNTRY_STORAGE_KEY } from '@/lib/domain/country/visitor-country';
-import { COUNTRY_LINKS_SCRIPT } from '@/lib/domain/country/country-links';
+import { COUNTRY_LINKS_SCRIPT } from '@/lib/domain/country/country-links-script';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from './color-mode';
 
 /**
