@@ -3,41 +3,15 @@
 import { useState } from 'react';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { LinkButton } from '@/components/catalogue/LinkButton';
-import chip from '@/components/course/Chip.module.css';
 import { Icon } from '@/components/ui/Icon';
 import a11y from '@/components/ui/a11y.module.css';
-import { agendaBadge, agendaCardState } from '@/lib/domain/agenda/card-state';
-import { isPremium } from '@/lib/domain/roles';
+import { agendaCardState } from '@/lib/domain/agenda/card-state';
 import { showLogin } from '@/lib/client/stores/auth-dialog-store';
-import { currentUserStore, loadCurrentUser, useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { currentUserStore, loadCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { useAgendaSubscriptions, useCourseSubscribe } from './use-agenda-subscriptions';
 import styles from './AgendaCardActions.module.css';
 
-/** The card's texts, translated on the server (the agenda namespace is not sent to every page). */
-export type AgendaCardLabels = {
-  goToCourse: string;
-  notifyMe: string;
-  scheduled: string;
-  preSale: string;
-  comingSoon: string;
-  scheduleFailed: string;
-};
-
-function premiumOf(state: CurrentUserState): boolean {
-  return state.status === 'authenticated' && isPremium(state.user);
-}
-
-/** The pre-sale badge: 'Próximamente' for premium members, otherwise 'Preventa' (spec §4, §6). */
-export function AgendaBadge({ preSale, labels, rebranded = false }: { preSale: boolean; labels: Pick<AgendaCardLabels, 'preSale' | 'comingSoon'>; rebranded?: boolean }) {
-  const user = useCurrentUser();
-  const badge = agendaBadge({ preSale, premium: premiumOf(user) });
-  if (badge === null) return null;
-  return (
-    <span className={[chip.chip, rebranded ? chip.primary : chip.secondary, styles.badge, rebranded ? styles.rebrandedBadge : null].filter(Boolean).join(' ')}>
-      {badge === 'comingSoon' ? labels.comingSoon : labels.preSale}
-    </span>
-  );
-}
+import type { AgendaCardLabels } from './agenda-card-labels';
 
 async function settledUser(): Promise<CurrentUserState> {
   if (currentUserStore.getState().status === 'loading') await loadCurrentUser();
@@ -49,7 +23,8 @@ function currentPathAndSearch(): string {
 }
 
 /**
- * The card button (spec §4): 'Ir al curso' to the course when it is active; otherwise
+ * The card button (spec §4): 'Ir al curso' to the course when it is active (the server renders
+ * that link itself, AgendaCourseCard.tsx; this one draws it for tests and any other caller); otherwise
  * 'Avísenme cuando esté listo', which schedules a notification for a signed-in user and turns
  * at once into a disabled '¡Agendado!' (back, with a message, if the call fails), or opens the
  * login dialog for a visitor and returns to this page. A course already in the user's

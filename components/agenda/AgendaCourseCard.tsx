@@ -2,7 +2,12 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
 import { localized } from '@/lib/domain/i18n/localized';
 import { trackedHref, type LinkTracking } from '@/lib/domain/analytics/tracking-links';
-import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from './AgendaCardActions';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { agendaCardState } from '@/lib/domain/agenda/card-state';
+import { AgendaBadge } from './AgendaBadge';
+import { AgendaCardButtonLazy } from './AgendaCardButtonLazy';
+import type { AgendaCardLabels } from './agenda-card-labels';
+import actionStyles from './AgendaCardActions.module.css';
 import { AgendaCover } from './AgendaCover';
 import styles from './AgendaCourseCard.module.css';
 
@@ -64,16 +69,29 @@ export function AgendaCourseCard({
         <p className={styles.professor}>{course.professorName}</p>
       </div>
       <div className={styles.actions}>
-        <AgendaCardButton
-          courseId={String(course.id)}
-          isActive={course.isActive}
-          preSale={course.preSale}
-          isScheduled={course.isScheduled}
-          href={trackedHref(course.urlSchedule, tracking)}
-          describedBy={titleId}
-          labels={labels}
-          rebranded={rebranded}
-        />
+        {/* An active course's button is a plain link whoever looks (agendaCardState): server markup, no client code. */}
+        {agendaCardState({ isActive: course.isActive, preSale: course.preSale, isScheduled: course.isScheduled, subscribed: false, premium: false }).action === 'goToCourse' ? (
+          <LinkButton
+            href={trackedHref(course.urlSchedule, tracking)}
+            variant="contained"
+            fullWidth
+            aria-describedby={titleId}
+            className={rebranded ? `${actionStyles.action} ${actionStyles.rebranded}` : actionStyles.action}
+          >
+            {labels.goToCourse}
+          </LinkButton>
+        ) : (
+          <AgendaCardButtonLazy
+            courseId={String(course.id)}
+            isActive={course.isActive}
+            preSale={course.preSale}
+            isScheduled={course.isScheduled}
+            href={trackedHref(course.urlSchedule, tracking)}
+            describedBy={titleId}
+            labels={labels}
+            rebranded={rebranded}
+          />
+        )}
       </div>
     </article>
   );

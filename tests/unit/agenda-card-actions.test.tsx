@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgendaBadge, AgendaCardButton, type AgendaCardLabels } from '@/components/agenda/AgendaCardActions';
+import { AgendaCardButton } from '@/components/agenda/AgendaCardActions';
+import { AgendaBadge } from '@/components/agenda/AgendaBadge';
+import { AgendaCourseCard } from '@/components/agenda/AgendaCourseCard';
+import type { AgendaCourse } from '@/lib/server/services/agenda';
+import type { AgendaCardLabels } from '@/components/agenda/agenda-card-labels';
 import { agendaSubscriptionsQuery } from '@/components/agenda/use-agenda-subscriptions';
 import { authDialogStore, resetAuthDialogStore } from '@/lib/client/stores/auth-dialog-store';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
@@ -155,5 +159,48 @@ describe('agenda pre-sale badge (spec §4, §6)', () => {
     resetCurrentUserStore({ state: PREMIUM });
     const { container } = badge(false);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('AgendaCourseCard (server markup first, issue 14)', () => {
+  const course = (isActive: boolean): AgendaCourse => ({
+    id: 7,
+    slug: 'acuarela',
+    categorySlug: 'ilustracion',
+    title: { es: 'Acuarela para empezar' },
+    professorName: 'Ana Ríos',
+    coverImage: '/media/course/acuarela.svg',
+    promoImage: null,
+    launchDate: '2026-12-01',
+    urlSchedule: '/cursos-online/ilustracion/acuarela/',
+    preSale: true,
+    isScheduled: false,
+    isActive,
+  });
+  const card = (isActive: boolean) =>
+    render(
+      <IntlTestProvider locale="es" messages={{ agenda: es }}>
+        <ThemeProvider theme={theme}>
+          <AgendaCourseCard course={course(isActive)} tracking={{ sourcePage: 'Course Agenda', sourceDetail: 'agenda' }} />
+        </ThemeProvider>
+      </IntlTestProvider>,
+    );
+
+  beforeEach(() => resetCurrentUserStore({ state: ANONYMOUS }));
+  afterEach(cleanup);
+
+  it("draws an active course's 'Ir al curso' as a plain link to the course, with where it was", () => {
+    card(true);
+    const link = screen.getByRole('link', { name: labels.goToCourse });
+    expect(link.getAttribute('href')).toBe('/cursos-online/ilustracion/acuarela/?source_page=Course+Agenda&source_detail=agenda');
+    expect(link.getAttribute('aria-describedby')).toBe('agenda-course-7-title');
+    expect(screen.queryByRole('button', { name: labels.notifyMe })).toBeNull();
+  });
+
+  it("draws a course not yet active with the notify button, from the button's own chunk", async () => {
+    fakeApi([]);
+    card(false);
+    expect(await screen.findByRole('button', { name: labels.notifyMe })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: labels.goToCourse })).toBeNull();
   });
 });
