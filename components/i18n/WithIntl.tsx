@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ComponentType, type ReactNode 
 import { NextIntlClientProvider } from 'next-intl';
 import { createMessageFallback } from '@/lib/domain/i18n/message-fallback';
 import { useShellIntl } from './ShellIntl';
+import { wrappedIsland } from '@/components/providers/wrapped-island';
 
 const InIntl = createContext(false);
 
@@ -33,13 +34,5 @@ export function WithIntl({ children }: { children: ReactNode }) {
 
 /** `Component` inside WithIntl (for lazy chunks: components/i18n/lazy-with-intl.ts). */
 export function withIntl<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function InIntlProvider(props: P) {
-    return (
-      <WithIntl>
-        <Component {...props} />
-      </WithIntl>
-    );
-  }
-  InIntlProvider.displayName = `WithIntl(${Component.displayName ?? Component.name ?? 'Island'})`;
-  return InIntlProvider;
+  return wrappedIsland(WithIntl, 'WithIntl', Component);
 }

@@ -3,6 +3,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { getApolloContext } from '@apollo/client/react';
 import { ApolloProvider } from './ApolloProvider';
+import { wrappedIsland } from './wrapped-island';
 
 /**
  * Apollo for one island (issue 14): the root layout no longer provides Apollo, so each island
@@ -20,13 +21,5 @@ export function WithApollo({ children }: { children: ReactNode }) {
 
 /** `Component` inside WithApollo (for lazy chunks: components/providers/lazy-with-apollo.ts). */
 export function withApollo<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function InApollo(props: P) {
-    return (
-      <WithApollo>
-        <Component {...props} />
-      </WithApollo>
-    );
-  }
-  InApollo.displayName = `WithApollo(${Component.displayName ?? Component.name ?? 'Island'})`;
-  return InApollo;
+  return wrappedIsland(WithApollo, 'WithApollo', Component);
 }

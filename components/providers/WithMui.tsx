@@ -4,6 +4,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/lib/domain/theme/theme';
+import { wrappedIsland } from './wrapped-island';
 
 const InMui = createContext(false);
 
@@ -35,13 +36,5 @@ export function WithMui({ children }: { children: ReactNode }) {
 
 /** `Component` inside WithMui (for lazy chunks and islands of otherwise MUI-free pages). */
 export function withMui<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function InMuiTheme(props: P) {
-    return (
-      <WithMui>
-        <Component {...props} />
-      </WithMui>
-    );
-  }
-  InMuiTheme.displayName = `WithMui(${Component.displayName ?? Component.name ?? 'Island'})`;
-  return InMuiTheme;
+  return wrappedIsland(WithMui, 'WithMui', Component);
 }
