@@ -31,7 +31,7 @@ export type LazyImageProps = {
 /**
  * An image that is requested only when it comes within 200 px of the viewport (spec §9).
  * Until then a box of the right aspect ratio holds its place (no layout shift); then an <img>
- * with a 1x/2x srcSet of sized webp bitmaps from the /media route. `priority` skips the wait.
+ * with sized webp bitmaps from the /media route: `src` at 1x, `srcSet` at 2x. `priority` skips the wait.
  */
 export function LazyImage({ src, alt, width, height, quality, format, priority = false, fit = 'cover', style, className }: LazyImageProps) {
   const [ref, near] = useNearViewport<HTMLSpanElement>(LAZY_IMAGE_ROOT_MARGIN, priority);

@@ -70,7 +70,12 @@ export function imageUrl(src: string, options: ImageUrlOptions = {}): string {
   return `${base}?${params.toString()}${hash}`;
 }
 
-/** `srcSet` with a 1x and a 2x candidate (each with its own default quality, spec §9). */
+/**
+ * The `srcSet` beside a 1x `src` (spec §9 "dpr 2", with its own default quality): the 2x
+ * candidate only. A source set without a 1x candidate takes the element's `src` (or a preload
+ * link's `href`) as its 1x (HTML, "create a source set"), so writing the 1x address again would
+ * only repeat the longest attribute of every card (~100 bytes of HTML each).
+ */
 export function imageSrcSet(src: string, options: Omit<ImageUrlOptions, 'dpr'>): string {
-  return `${imageUrl(src, { ...options, dpr: 1 })} 1x, ${imageUrl(src, { ...options, dpr: 2 })} 2x`;
+  return `${imageUrl(src, { ...options, dpr: 2 })} 2x`;
 }
