@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import formatMessage from 'use-intl/format-message';
 import type { AbstractIntlMessages } from 'next-intl';
 import { fallbackKey, FALLBACK_NAMESPACE, messageKeyPath } from '@/lib/domain/i18n/fallback-path';
+import { INTL_FORMATTERS } from '@/lib/domain/i18n/intl-formatters';
 import { useShellIntl, type ShellIntlValue } from './ShellIntl';
 
 /** A message's values: the first-load islands pass texts and numbers only (no rich text). */
@@ -33,14 +34,7 @@ function optionsFor(locale: string, timeZone: string): FormatOptions {
       locale,
       timeZone,
       cache: { dateTime: {}, number: {}, message: {}, relativeTime: {}, pluralRules: {}, list: {}, displayNames: {} },
-      formatters: {
-        getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
-        getNumberFormat: (...args) => new Intl.NumberFormat(...args),
-        getPluralRules: (...args) => new Intl.PluralRules(...args),
-        getRelativeTimeFormat: (...args) => new Intl.RelativeTimeFormat(...args),
-        getListFormat: (...args) => new Intl.ListFormat(...args),
-        getDisplayNames: (...args) => new Intl.DisplayNames(...args),
-      },
+      formatters: INTL_FORMATTERS,
     };
     formatOptions.set(key, options);
   }
