@@ -9,7 +9,7 @@ import { LazyNamespaceMessages } from '@/components/i18n/LazyNamespaceMessages';
 import { loadAuthMessages } from '../auth-messages';
 import { ChunkErrorBoundary } from './ChunkErrorDialog';
 import styles from './AuthDialogHost.module.css';
-import { loadAuthDialogModule, preloadAuthDialog } from './lazy-auth-dialog';
+import { loadAuthDialogModule } from './lazy-auth-dialog';
 
 // The dialog comes wrapped in Apollo (its forms and social login use it) and MUI's theme (the
 // shell mounts none, issue 14), both loaded with its chunk.
@@ -26,9 +26,9 @@ export function hasPromoParam(search: string): boolean {
 
 /**
  * Mounts the auth dialog for every page: exposes the global show/close functions on
- * `window.__cursaliaAuth`, opens the promo register view when the address asks for it, preloads
- * the dialog chunk for visitors when the browser is idle, and renders the lazily loaded dialog
- * once it has been opened (kept mounted afterwards for its closing transition).
+ * `window.__cursaliaAuth`, opens the promo register view when the address asks for it, and
+ * renders the lazily loaded dialog once it has been opened (kept mounted afterwards for its
+ * closing transition).
  */
 export function AuthDialogHost() {
   const open = useAuthDialogStore((s) => s.open);
@@ -45,11 +45,10 @@ export function AuthDialogHost() {
       showRegister({ promo: true, sourcePage: window.location.pathname, sourceComponent: 'PromoLink' });
       return;
     }
-    // A visitor is likely to log in or register: fetch the chunk while the browser is idle.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void preloadAuthDialog());
-    return () => cancel(handle);
+    // No preload on idle: the dialog's chunk (MUI, Apollo, the forms) is ~100 KB gzip whose
+    // evaluation is a long task on a phone, right when the page should answer taps (issue 14,
+    // Lighthouse TBT). The login and register links preload it on pointer or focus instead
+    // (AuthLinks), and a dialog opened before its chunk arrives shows the spinner below.
   }, [anonymous]);
 
   if (!mounted) return null;

@@ -3,8 +3,8 @@ import { loadAuthMessages } from '../auth-messages';
 
 /**
  * The auth dialog is loaded lazily (spec §2): its chunk is fetched when it first opens, or
- * earlier by `preloadAuthDialog()` (hover or focus on a login link, or idle time for a
- * visitor). A failed preload is logged (spec §8) and retried on the next call.
+ * earlier by `preloadAuthDialog()` (pointer or focus on a login or register link).
+ * A failed preload is logged (spec §8) and retried on the next call.
  */
 export const PRELOAD_ERROR_MESSAGE = 'Error preloading login/register modal';
 
