@@ -1,13 +1,14 @@
-/** Writes public/icons.svg and components/ui/icon-sprite-url.ts from the icon registry (components/ui/icon-sprite.ts). */
+/** Writes public/icons.svg, components/ui/icon-sprite-url.ts and components/ui/icon-masks.css from the icon registry (components/ui/icon-sprite.ts). */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { iconSprite, iconSpriteUrlModule } from '../components/ui/icon-sprite';
+import { iconMaskCss, iconSprite, iconSpriteUrlModule } from '../components/ui/icon-sprite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { svg, version } = iconSprite();
 const targets: [string, string][] = [
   ['public/icons.svg', svg],
   ['components/ui/icon-sprite-url.ts', iconSpriteUrlModule(version)],
+  ['components/ui/icon-masks.css', iconMaskCss()],
 ];
 for (const [file, text] of targets) {
   writeFileSync(path.join(root, file), text);

@@ -22,6 +22,8 @@ import { lightPalette } from '@/lib/domain/theme/palette';
 // baseline MUI's CssBaseline used to inject (the shell mounts no MUI).
 import '@/lib/domain/theme/theme-vars.css';
 import '@/lib/domain/theme/baseline.css';
+// The few icons drawn by stylesheets (components/ui/icon-sprite.ts CSS_MASK_ICONS).
+import '@/components/ui/icon-masks.css';
 import styles from './layout.module.css';
 import { siteOrigin } from '@/lib/domain/seo/site-url';
 

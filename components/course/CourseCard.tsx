@@ -3,7 +3,6 @@ import type { CourseRecord } from '@/lib/server/services/catalogue';
 import { localized } from '@/lib/domain/i18n/localized';
 import { Link } from '@/components/ui/LocalizedLink';
 import { coursePath } from '@/lib/domain/paths/course-paths';
-import { Icon } from '@/components/ui/Icon';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { CourseDuration } from './CourseDuration';
 import { PriceTag } from './PriceTag';
@@ -71,18 +70,17 @@ export function CourseCard({
           </Link>
         </Heading>
         <p className={styles.byline}>{t('by', { name: course.professor.fullName })}</p>
+        {/* The star and the clock are drawn by the stylesheet (CSS_MASK_ICONS): no markup per card. */}
         <div className={styles.meta}>
           {course.reviewsCount > 0 ? (
             <span className={styles.rating} aria-label={t('ratingLabel', { score, count: course.reviewsCount })} role="img">
-              <Icon name="starRounded" size={20} className={styles.star} />
               <span className={styles.score}>{score}</span>
-              <span>({format.number(course.reviewsCount)})</span>
+              <span>{`(${format.number(course.reviewsCount)})`}</span>
             </span>
           ) : (
             <span>{t('noReviews')}</span>
           )}
           <span className={styles.duration}>
-            <Icon name="scheduleRounded" size={20} />
             <CourseDuration seconds={course.durationSeconds} />
           </span>
         </div>

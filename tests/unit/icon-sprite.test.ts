@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '@/components/ui/Icon';
 import { ICON_PATHS } from '@/components/ui/icon-registry';
-import { iconSprite, iconSpriteUrlModule } from '@/components/ui/icon-sprite';
+import { CSS_MASK_ICONS, iconMaskCss, iconSprite, iconSpriteUrlModule } from '@/components/ui/icon-sprite';
 import { ICON_SPRITE_URL } from '@/components/ui/icon-sprite-url';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +22,21 @@ describe('icon sprite', () => {
     expect(read('components/ui/icon-sprite-url.ts')).toBe(iconSpriteUrlModule(version));
     expect(ICON_SPRITE_URL).toBe(`/icons.svg?v=${version}`);
     expect(version).toMatch(/^[0-9a-f]{10}$/);
+  });
+  it('components/ui/icon-masks.css is up to date and holds each CSS mask icon as a data URI (run `npm run icons`)', () => {
+    const css = read('components/ui/icon-masks.css');
+    expect(css).toBe(iconMaskCss());
+    for (const name of CSS_MASK_ICONS) {
+      const line = css.split('\n').find((l) => l.includes(`--icon-${name}:`));
+      expect(line).toBeDefined();
+      // The path survives the encoding: decoding the URI gives back the registry's path.
+      const uri = /url\("(data:image\/svg\+xml,[^"]+)"\)/.exec(line ?? '')?.[1] ?? '';
+      expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toContain(`d='${ICON_PATHS[name]}'`);
+    }
+    // The stylesheet that uses a mask names one that exists.
+    for (const file of ['components/course/CourseCard.module.css', 'components/course/preview/CoursePreviewButton.module.css']) {
+      for (const [, name] of read(file).matchAll(/var\(--icon-([A-Za-z0-9]+)\)/g)) expect(CSS_MASK_ICONS).toContain(name);
+    }
   });
   it('has one 24×24 symbol per registry name, each id a name, in a fixed order', () => {
     const names = Object.keys(ICON_PATHS);

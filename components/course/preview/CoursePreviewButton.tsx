@@ -4,7 +4,6 @@ import { lazy, Suspense, useState, useTransition } from 'react';
 import { withApolloChunk } from '@/components/providers/lazy-with-apollo';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
-import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
 import styles from './CoursePreviewButton.module.css';
 
@@ -47,7 +46,7 @@ export function CoursePreviewButton({ courseId, label, accessibleLabel }: Course
           })
         }
       >
-        <span className={buttonIconClassNames.start}>{pending ? <Spinner size={16} /> : <Icon name="visibilityOutlined" />}</span>
+        <span className={buttonIconClassNames.start}>{pending ? <Spinner size={16} /> : <span className={styles.eye} />}</span>
         {label}
       </button>
       {/* Always mounted, so the transition keeps the page as it is while the chunk loads. */}
