@@ -35,13 +35,13 @@ export function PriceTag({ priceCents, realPriceCents, currency, discountPercent
   return (
     <p className={`${styles.price} ${sizeClass}`}>
       <span className={styles.current}>
-        <span className={a11y.visuallyHidden}>{t('current')}: </span>
+        <span className={a11y.visuallyHidden}>{`${t('current')}: `}</span>
         {formatMoney(priceCents, currency, locale)}
       </span>
       {hasDiscount ? (
         <>
           <s className={styles.before}>
-            <span className={a11y.visuallyHidden}>{t('before')}: </span>
+            <span className={a11y.visuallyHidden}>{`${t('before')}: `}</span>
             {formatMoney(realPriceCents, currency, locale)}
           </s>
           {percent > 0 ? <span className={`${chip.chip} ${chip.secondary}`}>{t('discount', { percent })}</span> : null}

@@ -51,8 +51,7 @@ export function LazyImage({ src, alt, width, height, quality, format, priority =
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={styles.img}
-      style={{ objectFit: fit }}
+      className={`${styles.img} ${styles[fit]}`}
     />
   );
 
