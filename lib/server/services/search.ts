@@ -47,6 +47,8 @@ import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-matc
  *     (trigram indexes of 0002_search.sql).
  * Only active courses outside organisations have a document (the trigger of 0012) and a
  * course_search row (the trigger of 0019), so only they are searched; no statement scans courses.
+ * A search's statements, the page's course records included, run in one transaction
+ * (inSearchTransaction), whose first statement also reads the categories and catalogue version.
  */
 
 export type { SearchCoursesInput };
@@ -103,10 +105,6 @@ function emptyResult(term: SearchTerm, filters: SearchCoursesResult['filters'], 
 
 type CategoryRow = { id: number; slug: string; name: LocalizedText; position: number };
 
-function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select({ id: categories.id, slug: categories.slug, name: categories.name, position: categories.position }).from(categories);
-}
-
 function rowsOf<T>(res: unknown): T[] {
   return (res as { rows: T[] }).rows;
 }
@@ -157,21 +155,54 @@ function textArrayLiteral(words: readonly string[]): string {
 
 /**
  * Document words one typo from each unknown typed word: trigram word similarity over the
- * lexicon's index (threshold set for this transaction only), then the edit distance decides.
+ * lexicon's index (its threshold set for the transaction by searchSettings), then the edit
+ * distance decides.
  */
-async function lookUpTypos(db: Db, words: readonly TermWord[]): Promise<Map<string, string[]>> {
+async function lookUpTypos(tx: Db, words: readonly TermWord[]): Promise<Map<string, string[]>> {
   const typed = words.filter(needsTypoLookup).map((w) => w.word);
   if (typed.length === 0) return new Map();
-  const rows = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${trigramThreshold(TYPO_CANDIDATE_SIMILARITY)}, true)`);
-    return rowsOf<{ typed: string; word: string }>(
-      await tx.execute(sql`select t.typed, s.word from unnest(${textArrayLiteral(typed)}::text[]) t(typed) join public.search_words s on t.typed <% s.word`),
-    );
-  });
+  const rows = rowsOf<{ typed: string; word: string }>(
+    await tx.execute(sql`select t.typed, s.word from unnest(${textArrayLiteral(typed)}::text[]) t(typed) join public.search_words s on t.typed <% s.word`),
+  );
   const out = new Map<string, string[]>();
   for (const w of typed) out.set(w, typoAlternatives(w, rows.filter((r) => r.typed === w).map((r) => r.word)));
   return out;
+}
+
+/**
+ * A search's read-only statements run in one transaction (one connection, fewer round trips: a
+ * search used to open three), whose first statement sets what they need for this transaction
+ * only and reads the catalogue version and the categories:
+ *  - the GIN indexes, always: a common word matches a sixth of the catalogue and the planner then
+ *    prefers a sequential scan, which reads every course's document from its TOAST table;
+ *  - no parallel workers and no JIT compilation: starting workers or compiling costs more than
+ *    these statements take (a statement whose only plan is a sequential scan is costed over
+ *    10^10 once sequential scans are off, and compiling it took 220 ms);
+ *  - the trigram thresholds of the typo lookup (word similarity) and of the suggestion (strict).
+ * The catalogue version (drizzle/0017) is for the cells cache.
+ */
+/** `db` keys the per-process caches; `tx` runs the statements. */
+type SearchSession = { db: Db; tx: Db; version: number; cats: CategoryRow[] };
+
+async function inSearchTransaction<T>(db: Db, fn: (session: SearchSession) => Promise<T>): Promise<T> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const res = await tx.execute(sql`
+      select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true),
+             set_config('pg_trgm.word_similarity_threshold', ${trigramThreshold(TYPO_CANDIDATE_SIMILARITY)}, true),
+             set_config('pg_trgm.strict_word_similarity_threshold', ${trigramThreshold(SUGGESTION_MIN_SIMILARITY)}, true),
+             (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version,
+             (select coalesce(json_agg(json_build_array(${categories.id}, ${categories.slug}, ${categories.name}, ${categories.position})), '[]'::json)
+                from ${categories}) as cats`);
+    const row = rowsOf<{ version: unknown; cats: unknown }>(res)[0];
+    const cats = (parseJson<[number, string, LocalizedText, number][]>(row?.cats) ?? []).map(([id, slug, name, position]) => ({
+      id: Number(id),
+      slug,
+      name: parseJson<LocalizedText>(name) ?? name,
+      position: Number(position),
+    }));
+    return fn({ db, tx, version: Number(row?.version ?? 0), cats });
+  });
 }
 
 type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
@@ -293,28 +324,17 @@ async function pageIds(tx: Db, words: readonly SearchWord[], combine: 'all' | 'a
  * them): the category × level × free cells of every match (facets, no filters) and the
  * requested page after the filters, by tier score, enrollments, rating, oldest id.
  */
-async function matchCourses(db: Db, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    // The GIN indexes, always: a common word matches a sixth of the catalogue and the planner
-    // then prefers a sequential scan, which reads every course's document from its TOAST table.
-    // No parallel workers either: starting them costs more than these statements take. The
-    // catalogue version (drizzle/0017) comes with it, for the cells cache.
-    const settings = await tx.execute(sql`
-      select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-             (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version`);
-    const version = Number(rowsOf<{ version: unknown }>(settings)[0]?.version ?? 0);
-    const key = JSON.stringify([combine, words.map((w) => termQuery([w], 'all'))]);
-    let matched = cachedMatchCells(db, version, key);
-    if (!matched) {
-      matched = await matchCells(tx, words, combine);
-      keepMatchCells(db, version, key, matched);
-    }
-    const { cells, kept } = matched;
-    const total = cells.reduce((sum, c) => sum + c.count, 0);
-    if (total === 0) return { cells, ids: [], total };
-    return { cells, ids: await pageIds(tx, words, combine, kept, facetCounts(cells, f).totalCount, f, offset, limit), total };
-  });
+async function matchCourses({ db, tx, version }: SearchSession, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
+  const key = JSON.stringify([combine, words.map((w) => termQuery([w], 'all'))]);
+  let matched = cachedMatchCells(db, version, key);
+  if (!matched) {
+    matched = await matchCells(tx, words, combine);
+    keepMatchCells(db, version, key, matched);
+  }
+  const { cells, kept } = matched;
+  const total = cells.reduce((sum, c) => sum + c.count, 0);
+  if (total === 0) return { cells, ids: [], total };
+  return { cells, ids: await pageIds(tx, words, combine, kept, facetCounts(cells, f).totalCount, f, offset, limit), total };
 }
 
 /** Closest course title and category name in the visitor's language (trigram indexes of 0002). */
@@ -344,17 +364,14 @@ async function suggestionCandidates(tx: Db, folded: string, lang: Locale, cats: 
   return out;
 }
 
-/** "¿Quisiste decir …?": the closest title or category name, in one transaction for its threshold setting. */
-function suggest(db: Db, term: string, lang: Locale, cats: CategoryRow[]): Promise<string | null> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const res = await tx.execute(
-      sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${trigramThreshold(SUGGESTION_MIN_SIMILARITY)}, true) as threshold, lower(public.cursalia_unaccent(${term})) as folded`,
-    );
-    const folded = rowsOf<{ folded: string | null }>(res)[0]?.folded ?? '';
-    if (folded.trim().length === 0) return null;
-    return pickSuggestion(await suggestionCandidates(tx, folded, lang, cats), term);
-  });
+/** "¿Quisiste decir …?": the closest title or category name (its threshold set by inSearchTransaction). */
+async function suggest({ tx, cats }: SearchSession, term: string, lang: Locale): Promise<string | null> {
+  // The planner's own choice again: without sequential scans, the category names' similarity
+  // (categories has no index for it) took 200 ms instead of 1 ms.
+  const res = await tx.execute(sql`select set_config('enable_seqscan', 'on', true), lower(public.cursalia_unaccent(${term})) as folded`);
+  const folded = rowsOf<{ folded: string | null }>(res)[0]?.folded ?? '';
+  if (folded.trim().length === 0) return null;
+  return pickSuggestion(await suggestionCandidates(tx, folded, lang, cats), term);
 }
 
 function buildFacets(cells: SearchCell[], filters: Filters, cats: CategoryRow[], locale: string) {
@@ -369,40 +386,46 @@ function buildFacets(cells: SearchCell[], filters: Filters, cats: CategoryRow[],
 }
 
 /** The searched words of a term in a language: split and stemmed by the database, typos looked up. */
-export async function analyseSearchWords(db: Db, term: string, locale: string): Promise<SearchWord[]> {
-  const lang = searchLanguage(locale);
-  const words = await analyseTerm(db, term);
-  return searchWords(words, lang, await lookUpTypos(db, words));
+async function analyseWords(tx: Db, term: string, lang: Locale): Promise<SearchWord[]> {
+  const words = await analyseTerm(tx, term);
+  return searchWords(words, lang, await lookUpTypos(tx, words));
+}
+
+/** The searched words of a term in a language, in a search transaction of their own (the overlay's suggestions). */
+export function analyseSearchWords(db: Db, term: string, locale: string): Promise<SearchWord[]> {
+  return inSearchTransaction(db, ({ tx }) => analyseWords(tx, term, searchLanguage(locale)));
 }
 
 export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<SearchCoursesResult> {
   const term = parseSearchTerm(input.term);
   const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
-  const cats = term.isValid ? await listCategories(db) : [];
-  const category = input.category ? (cats.find((c) => c.slug === input.category) ?? null) : null;
-  const filters: Filters = { categoryId: category?.id ?? null, level: input.level ?? null, price: input.price ?? null };
-  const applied = { category: category?.slug ?? null, level: filters.level, price: filters.price };
-  if (!term.isValid) return emptyResult(term, applied);
-  const q = withoutFillerWords(term.evaluatedValue);
-  const lang = searchLanguage(input.locale);
-  const words = await analyseSearchWords(db, q, lang);
-  // Only stop words ("de la"): nothing to search for.
-  if (words.length === 0) return emptyResult(term, applied);
+  if (!term.isValid) return emptyResult(term, { category: null, level: input.level ?? null, price: input.price ?? null });
+  return inSearchTransaction(db, async (session) => {
+    const { tx, cats } = session;
+    const category = input.category ? (cats.find((c) => c.slug === input.category) ?? null) : null;
+    const filters: Filters = { categoryId: category?.id ?? null, level: input.level ?? null, price: input.price ?? null };
+    const applied = { category: category?.slug ?? null, level: filters.level, price: filters.price };
+    const q = withoutFillerWords(term.evaluatedValue);
+    const lang = searchLanguage(input.locale);
+    const words = await analyseWords(tx, q, lang);
+    // Only stop words ("de la"): nothing to search for.
+    if (words.length === 0) return emptyResult(term, applied);
 
-  // Every word first; when no course has them all, the courses with the most of them.
-  let outcome = await matchCourses(db, words, 'all', filters, offset, limit);
-  let match: SearchMatch = usesTypos(words) ? 'fuzzy' : 'fulltext';
-  if (outcome.total === 0 && words.length > 1) {
-    outcome = await matchCourses(db, words, 'any', filters, offset, limit);
-    match = 'partial';
-  }
-  if (outcome.total === 0) {
-    return { ...emptyResult(term, applied, words), suggestion: await suggest(db, q, lang, cats) };
-  }
-  const { totalCount, facets } = buildFacets(outcome.cells, filters, cats, input.locale);
-  const items = await getCoursesByIds(db, outcome.ids);
-  return { term, items, totalCount, facets, suggestion: null, match, filters: applied, words };
+    // Every word first; when no course has them all, the courses with the most of them.
+    let outcome = await matchCourses(session, words, 'all', filters, offset, limit);
+    let match: SearchMatch = usesTypos(words) ? 'fuzzy' : 'fulltext';
+    if (outcome.total === 0 && words.length > 1) {
+      outcome = await matchCourses(session, words, 'any', filters, offset, limit);
+      match = 'partial';
+    }
+    if (outcome.total === 0) {
+      return { ...emptyResult(term, applied, words), suggestion: await suggest(session, q, lang) };
+    }
+    const { totalCount, facets } = buildFacets(outcome.cells, filters, cats, input.locale);
+    const items = await getCoursesByIds(tx, outcome.ids);
+    return { term, items, totalCount, facets, suggestion: null, match, filters: applied, words };
+  });
 }
 
 /**
