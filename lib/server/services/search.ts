@@ -211,8 +211,9 @@ type MatchOutcome = { cells: SearchCell[]; ids: number[]; total: number };
 // a sale price of 0 in the base currency. The free prices are read whole once per statement (a
 // hashed subplan over the partial index course_prices_free_usd of drizzle/0018, whose predicate
 // names the currency as a literal, so it is written as one here), never once per matched course.
+const freePriceCourses = `select course_id from course_prices where currency = '${BASE_CURRENCY}' and price_cents = 0`;
 function freeOf(freeType: string, courseId: string): string {
-  return `(${freeType} or ${courseId} in (select course_id from course_prices where currency = '${BASE_CURRENCY}' and price_cents = 0))`;
+  return `(${freeType} or ${courseId} in (${freePriceCourses}))`;
 }
 const isFreeCopy = sql<boolean>`${sql.raw(freeOf('course_search.free_type', 'course_search.course_id'))}`;
 
@@ -240,9 +241,20 @@ async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' |
   type Row = { category_id: number; level: CourseLevel; free: boolean; n: number };
   const toCells = (rows: Row[]) => rows.map((r) => ({ categoryId: Number(r.category_id), level: r.level, free: Boolean(r.free), count: Number(r.n) }));
   if (combine === 'all') {
+    // Counted by the row's own columns (free_type, the enum as such), then the few matches free
+    // through a sale price of 0 (looked up by id, a handful) moved from paid to free: a third less
+    // than testing every match against the free prices and naming its level as text (15 000
+    // matches at 100 000 courses).
+    const match = termQuery(words, 'all');
     const res = await tx.execute(sql`
-      select ${courseSearch.categoryId} as category_id, ${courseSearch.level}::text as level, ${isFreeCopy} as free, count(*)::int as n
-      from ${courseSearch} where ${courseSearch.document} @@ ${termQuery(words, 'all')}::tsquery group by 1, 2, 3`);
+      with m as (select category_id, level, free_type, count(*)::int as n from course_search where document @@ ${match}::tsquery group by 1, 2, 3),
+           z as (select category_id, level from course_search
+                 where not free_type and course_id in (${sql.raw(freePriceCourses)}) and document @@ ${match}::tsquery)
+      select category_id, level::text as level, free, sum(n)::int as n
+      from (select category_id, level, free_type as free, n from m
+            union all select category_id, level, false, -1 from z
+            union all select category_id, level, true, 1 from z) x
+      group by 1, 2, 3 having sum(n) > 0`);
     return { cells: toCells(rowsOf<Row>(res)), kept: null };
   }
   // How many words each course has: one GIN lookup per word (the document is never read), each
@@ -275,13 +287,22 @@ async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' |
  * The page, best first without scoring every match, in one statement: the ranking tiers
  * (flatRankTiers, best first, then the courses matched only through their summary) as branches
  * of a UNION ALL under LIMIT offset + limit. Each branch is one GIN lookup over the tagged ranked
- * document giving its most popular courses, minus those of the better tiers (a hashed anti-join
- * on the same lookups). PostgreSQL runs the branches in order and stops pulling once the limit
- * is reached, so a tier is read only when the better ones did not fill the page (usually the
- * first fills it), and a tier that is read had all the better ones read whole before it. With
+ * document giving its most popular courses, minus those of the better tiers (negated in the
+ * same lookup). PostgreSQL runs the branches in order and stops pulling once the limit is
+ * reached, so a tier is read only when the better ones did not fill the page (usually the first
+ * fills it). With
  * few matches (SCORE_ALL_UP_TO), each one is scored instead, in the same order.
  */
-async function pageIds(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any', kept: number[] | null, filteredTotal: number, f: Filters, offset: number, limit: number): Promise<number[]> {
+async function pageIds(
+  tx: Db,
+  words: readonly SearchWord[],
+  combine: 'all' | 'any',
+  kept: number[] | null,
+  filteredTotal: number,
+  f: Filters,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
   const need = offset + limit;
   if (need === 0 || filteredTotal === 0) return [];
   const conditions: SQL[] = [];
@@ -304,15 +325,21 @@ async function pageIds(tx: Db, words: readonly SearchWord[], combine: 'all' | 'a
       .map((r) => Number(r.course_id))
       .slice(offset, need);
   }
-  // Every tier query implies the match (its words are in the ranked part of the document); the
-  // last branch is the match itself, minus every tier.
-  const branches = [...tiers.map((t) => sql`rank_document @@ ${t.query}::tsquery`), sql`document @@ ${termQuery(words, combine)}::tsquery`].map((match, i) => {
-    const better = tiers.slice(0, i).map((t) => `(${t.query})`);
-    const exclude =
-      better.length === 0 ? sql`true` : sql`course_id not in (select course_id from course_search where ${filtered(sql`rank_document @@ ${better.join(' | ')}::tsquery`)})`;
-    return sql`(select course_id from course_search where ${filtered(match)} and ${exclude}
-                order by enrollments_count desc, score_average desc, course_id limit ${need})`;
-  });
+  // Every tier query implies the match (its words are in the ranked part of the document). A
+  // tier leaves out the courses of the better ones in its own query ('a^diseno':* & !('a^diseno')):
+  // the same GIN lookup, where a NOT IN over the better tiers' lookups read their rows again and
+  // added a subplan to plan per tier (page statements 12-18 % faster at the median, replayed
+  // interleaved over the bench searches at 100 000 courses). The last branch is the match itself,
+  // minus every tier (over the other document, so that one stays a NOT IN).
+  const branches = [
+    ...tiers.map((t, i) => {
+      const better = tiers.slice(0, i).map((b) => `(${b.query})`);
+      const tier = better.length === 0 ? t.query : `(${t.query}) & !(${better.join(' | ')})`;
+      return sql`rank_document @@ ${tier}::tsquery`;
+    }),
+    sql`document @@ ${termQuery(words, combine)}::tsquery
+        and course_id not in (select course_id from course_search where ${filtered(sql`rank_document @@ ${tiers.map((t) => `(${t.query})`).join(' | ')}::tsquery`)})`,
+  ].map((match) => sql`(select course_id from course_search where ${filtered(match)} order by enrollments_count desc, score_average desc, course_id limit ${need})`);
   const res = await tx.execute(sql`select course_id from (${sql.join(branches, sql` union all `)}) u limit ${need}`);
   return rowsOf<{ course_id: unknown }>(res)
     .map((r) => Number(r.course_id))
@@ -324,7 +351,8 @@ async function pageIds(tx: Db, words: readonly SearchWord[], combine: 'all' | 'a
  * them): the category × level × free cells of every match (facets, no filters) and the
  * requested page after the filters, by tier score, enrollments, rating, oldest id.
  */
-async function matchCourses({ db, tx, version }: SearchSession, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
+async function matchCourses(session: SearchSession, words: readonly SearchWord[], combine: 'all' | 'any', f: Filters, offset: number, limit: number): Promise<MatchOutcome> {
+  const { db, tx, version } = session;
   const key = JSON.stringify([combine, words.map((w) => termQuery([w], 'all'))]);
   let matched = cachedMatchCells(db, version, key);
   if (!matched) {
