@@ -215,7 +215,6 @@ const freePriceCourses = `select course_id from course_prices where currency = '
 function freeOf(freeType: string, courseId: string): string {
   return `(${freeType} or ${courseId} in (${freePriceCourses}))`;
 }
-const isFreeCopy = sql<boolean>`${sql.raw(freeOf('course_search.free_type', 'course_search.course_id'))}`;
 
 /**
  * Up to this many matches after the filters (or a page's worth, offset included), the page is
@@ -232,6 +231,19 @@ function intArrayLiteral(ids: readonly number[]): string {
   return `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
 }
 
+/** The category × level × free cells of the courses matching `match` (a tsquery literal): see matchCells. */
+function allWordsCells(match: string): SQL {
+  return sql`
+    with m as (select category_id, level, free_type, count(*)::int as n from course_search where document @@ ${match}::tsquery group by 1, 2, 3),
+         z as (select category_id, level from course_search
+               where not free_type and course_id in (${sql.raw(freePriceCourses)}) and document @@ ${match}::tsquery)
+    select category_id, level::text as level, free, sum(n)::int as n
+    from (select category_id, level, free_type as free, n from m
+          union all select category_id, level, false, -1 from z
+          union all select category_id, level, true, 1 from z) x
+    group by 1, 2, 3 having sum(n) > 0`;
+}
+
 /**
  * The matches' category × level × free cells (the facets, no filters) and, for partial matches,
  * the ids of the courses kept (those with the most words; null when every match is kept). Over
@@ -245,16 +257,7 @@ async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' |
     // through a sale price of 0 (looked up by id, a handful) moved from paid to free: a third less
     // than testing every match against the free prices and naming its level as text (15 000
     // matches at 100 000 courses).
-    const match = termQuery(words, 'all');
-    const res = await tx.execute(sql`
-      with m as (select category_id, level, free_type, count(*)::int as n from course_search where document @@ ${match}::tsquery group by 1, 2, 3),
-           z as (select category_id, level from course_search
-                 where not free_type and course_id in (${sql.raw(freePriceCourses)}) and document @@ ${match}::tsquery)
-      select category_id, level::text as level, free, sum(n)::int as n
-      from (select category_id, level, free_type as free, n from m
-            union all select category_id, level, false, -1 from z
-            union all select category_id, level, true, 1 from z) x
-      group by 1, 2, 3 having sum(n) > 0`);
+    const res = await tx.execute(allWordsCells(termQuery(words, 'all')));
     return { cells: toCells(rowsOf<Row>(res)), kept: null };
   }
   // How many words each course has: one GIN lookup per word (the document is never read), each
@@ -468,11 +471,7 @@ export async function explainSearch(db: Db, term: string, locale = 'es'): Promis
   const match = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const facets = lines(
-      await tx.execute(sql`explain (analyze, buffers, costs off)
-        select ${courseSearch.categoryId}, ${courseSearch.level}, ${isFreeCopy}, count(*) from ${courseSearch}
-        where ${courseSearch.document} @@ ${termQuery(words, 'all')}::tsquery group by 1, 2, 3`),
-    );
+    const facets = lines(await tx.execute(sql`explain (analyze, buffers, costs off) ${allWordsCells(termQuery(words, 'all'))}`));
     const page = lines(
       await tx.execute(sql`explain (analyze, buffers, costs off)
         select ${courseSearch.courseId} from ${courseSearch} where ${courseSearch.rankDocument} @@ ${first.query}::tsquery
