@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import a11y from '@/components/ui/a11y.module.css';
-import styles from './Footer.module.css';
+import styles from './LocaleCountrySelectorLazy.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Keeps the selector's height while its chunk loads, so the footer does not shift (plain markup, no MUI). */
