@@ -11,6 +11,8 @@ export const SHELL_OPERATIONS = [
   'graphql/operations/account/CurrentUser.graphql',
   'graphql/operations/account/AuthPagesFlag.graphql',
   'graphql/operations/account/UpdateUserThemePreference.graphql',
+  // The academies landing's bucket filter (spec §7 AcademiesQuery): the page ships no Apollo (issue 14).
+  'graphql/operations/academies/AcademiesQuery.graphql',
   'graphql/operations/agenda/CourseSubscribe.graphql',
   'graphql/operations/agenda/MyCourseSubscriptions.graphql',
   'graphql/operations/analytics/AnalyticsUser.graphql',

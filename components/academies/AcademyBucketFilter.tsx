@@ -1,15 +1,24 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useTranslations } from 'next-intl';
-import { AcademiesQueryDocument } from '@/graphql/generated/client/graphql';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
+import { AcademiesQueryDocument } from '@/graphql/generated/shell/graphql';
 import { academyResultCount, academySlugsInBucket } from '@/lib/domain/academies/academy-filter';
-import { clientContext } from '@/lib/client/apollo/context';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
+import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { academyFilterCss } from './academy-filter-css';
 import styles from './AcademyBucketFilter.module.css';
 
 export type BucketOption = { id: string; label: string; quantity: number };
+
+/**
+ * AcademiesQuery (spec §7: v4 endpoint, cache-first) without Apollo (issue 14: the landing's
+ * first load carries neither Apollo nor next-intl): one request per list of catalogue
+ * categories (the key, as JSON) and page, shared by every filter showing it.
+ */
+const academiesQuery = createShellQuery((key) =>
+  lazyGraphqlRequest(AcademiesQueryDocument, { catalogCategories: JSON.parse(key) as string[] | null }, { clientName: 'v4' }),
+);
 
 /**
  * The bucket filter of the academies landing (spec §2 /academias/) over the server-rendered list
@@ -33,14 +42,11 @@ export function AcademyBucketFilter({
   catalogCategories?: string[] | null;
   children: ReactNode;
 }) {
-  const t = useTranslations('academies.filter');
+  const t = useShellTranslations('academies.filter');
   const scope = useId();
   const [active, setActive] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
-  const { data } = useQuery(
-    AcademiesQueryDocument,
-    engaged ? { variables: { catalogCategories }, fetchPolicy: 'cache-first', context: clientContext('v4'), ssr: false } : skipToken,
-  );
+  const { data } = academiesQuery.use(engaged ? JSON.stringify(catalogCategories) : null);
   const live = data?.educationAcademies;
 
   const choose = (bucketId: string | null) => {

@@ -6,12 +6,12 @@ import { agendaContentType } from '@/lib/domain/agenda/card-state';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import type { CallFeedback } from '@/lib/client/graphql-request/call-feedback';
 import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /** MyCourseSubscriptions (default endpoint) per signed-in user, shared by every card of the page. */
-export const agendaSubscriptionsQuery = createShellQuery(() => graphqlRequest(MyCourseSubscriptionsDocument, {}, { clientName: 'default' }));
+export const agendaSubscriptionsQuery = createShellQuery(() => lazyGraphqlRequest(MyCourseSubscriptionsDocument, {}, { clientName: 'default' }));
 
 /**
  * The signed-in user's subscription list (spec §3 subscriptionList), fetched client-side with
@@ -39,7 +39,7 @@ export function useCourseSubscribe(): (courseId: string) => Promise<CallFeedback
   const userId = user.status === 'authenticated' ? String(user.user.id) : null;
   return useCallback(
     async (courseId: string) => {
-      const result = await graphqlRequest(CourseSubscribeDocument, { input: { courseId, contentType: agendaContentType(PRODUCT_NAME) } }, { clientName: 'default' });
+      const result = await lazyGraphqlRequest(CourseSubscribeDocument, { input: { courseId, contentType: agendaContentType(PRODUCT_NAME) } }, { clientName: 'default' });
       if (!result.ok) return withCallFeedback((m) => m.feedbackFromError(result.error, { network: null }), NO_FEEDBACK);
       if (!result.data.courseSubscribe.success) {
         return withCallFeedback((m) => m.feedbackFromError(new m.RefusedCallError('NOT_SUBSCRIBED', 'courseSubscribe answered success false'), { network: null }), { ...NO_FEEDBACK, code: 'NOT_SUBSCRIBED' });

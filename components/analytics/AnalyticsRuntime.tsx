@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AnalyticsUserDocument } from '@/graphql/generated/shell/graphql';
 import { parseCookies } from '@/lib/domain/graphql/headers';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { channelRegisterBody, isEmptyOrExternalReferrer } from '@/lib/domain/analytics/attribution';
 import { analytics } from '@/lib/client/analytics/client';
 import { clickEvent } from '@/lib/domain/analytics/click';
@@ -165,7 +165,7 @@ function useAnalyticsUser(userId: string | null): { me: AnalyticsUserInput | nul
   useEffect(() => {
     if (userId === null) return;
     let current = true;
-    void graphqlRequest(AnalyticsUserDocument, {}, { currentUser: true }).then((result) => {
+    void lazyGraphqlRequest(AnalyticsUserDocument, {}, { currentUser: true }).then((result) => {
       if (!current) return;
       setAnswer({ userId, me: result.ok ? ((result.data.me ?? null) as AnalyticsUserInput | null) : null, failed: !result.ok });
     });

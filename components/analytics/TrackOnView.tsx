@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { TrackEvent } from '@/lib/client/analytics/track';
+import { trackLazily } from '@/lib/client/analytics/track-lazily';
 
 /**
  * Tracks `event` once, when this marker scrolls into view: the real moment of events such as
@@ -22,10 +23,8 @@ export function TrackOnView({ event, rootMargin = '0px' }: { event: TrackEvent; 
     const send = () => {
       if (sent.current) return;
       sent.current = true;
-      // The analytics client loads with this event (issue 14: not in the page's first load);
-      // the event keeps the moment it came into view.
-      const event = { ...latest.current, time: latest.current.time ?? Date.now() };
-      void import('@/lib/client/analytics/track').then(({ track }) => track(event)).catch(() => {});
+      // The event keeps the moment it came into view (trackLazily stamps it now).
+      trackLazily(latest.current);
     };
     if (typeof IntersectionObserver === 'undefined') {
       send();

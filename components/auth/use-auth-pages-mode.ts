@@ -1,11 +1,11 @@
 'use client';
 
 import { AuthPagesFlagDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 
 /** AuthPagesFlag (default endpoint), asked once per page and shared by every login link. */
-export const authPagesFlagQuery = createShellQuery(() => graphqlRequest(AuthPagesFlagDocument, {}, { clientName: 'default' }));
+export const authPagesFlagQuery = createShellQuery(() => lazyGraphqlRequest(AuthPagesFlagDocument, {}, { clientName: 'default' }));
 
 /**
  * The all_access_marathon flag on the client (AuthPagesFlag query, default endpoint):

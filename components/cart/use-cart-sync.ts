@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { MyCartDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { cartOwnerKey, shouldFetchCart } from '@/lib/client/cart/cart-sync';
 import { cartStoreActions, nextCartRead } from '@/lib/client/stores/cart-store';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
@@ -19,7 +19,7 @@ async function syncCart(isCurrent: () => boolean): Promise<void> {
   cartStoreActions.startLoading('cart');
   const ticket = nextCartRead();
   try {
-    const [result, cartRead] = await Promise.all([graphqlRequest(MyCartDocument, {}, { clientName: 'default' }), loadCartRead()]);
+    const [result, cartRead] = await Promise.all([lazyGraphqlRequest(MyCartDocument, {}, { clientName: 'default' }), loadCartRead()]);
     if (!isCurrent()) return;
     if (result.ok && cartRead) cartRead.cartReadActions.applyCartRead(result.data.myCart, ticket);
     // Logged by the request; the cart views stop waiting and show what they have.

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import a11y from '@/components/ui/a11y.module.css';
 import { LAZY_BLOCK_ROOT_MARGIN, useNearViewport } from '@/components/ui/use-near-viewport';
-import styles from './Footer.module.css';
+import styles from './LocaleCountrySelectorLazy.module.css';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 
 /** Spec §2: the language/country selector is lazy-loaded; it renders on the client only. */

@@ -8,7 +8,6 @@ import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
 import { SCROLL_THROTTLE_MS } from '@/lib/domain/theme/layout-constants';
-import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { isDegreeStudent, isPremium } from '@/lib/domain/roles';
 import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/domain/menu/menu-rules';
 import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/client/menu/menu-store';
@@ -20,7 +19,7 @@ import type { RenewalReminder as RenewalReminderPart } from './RenewalReminder';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
-import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
+import type { LandingLink } from './MenuPanels';
 import { NightSwitch } from './NightSwitch';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
@@ -34,9 +33,15 @@ const RenewalReminder = lazy(withIntlChunk<ComponentProps<typeof RenewalReminder
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
 
+/** The dropdowns' panels, server markup (MainMenuBar, MenuPanels.tsx). */
+export type MenuBarPanels = Record<'catalogue' | 'solutions' | 'degrees' | 'resources' | 'blogCategories', ReactNode>;
+
 export type MenuBarProps = {
-  /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts). */
+  /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts), for the drawer. */
   data: MenuData;
+  panels: MenuBarPanels;
+  /** The bar's landing links (LANDING_LINKS), each shown when its key is visible. */
+  landings: readonly LandingLink[];
   layout?: MenuLayoutFlags;
   /** The notifications bell (NotificationsBellButton with its texts; renders nothing when hidden). */
   notifications: ReactNode;
@@ -75,7 +80,7 @@ function useShrunk(): boolean {
  * is open lives in the shared menu store. Escape closes any submenu but search; a route change
  * closes them all; the overlay follows menuOverlayVisible.
  */
-export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
+export function MenuBar({ data, panels, landings, layout, notifications, search }: MenuBarProps) {
   const t = useShellTranslations('menu');
   const { state, view, visible } = useMenuVisibility({ academyBucketCount: data.academyBucketCount, layout });
   const open = useOpenSubmenu();
@@ -134,44 +139,49 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
             {visible.has('catalogueDropdown') ? (
               <li>
                 <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label={t('submenus.catalogue')} panelClassName={middle}>
-                  <CatalogueGrid academies={visible.has('academies') ? <AcademiesGroup data={data} idPrefix="menu-catalogue" /> : null}>
-                    <CatalogueColumns data={data} idPrefix="menu-catalogue" />
-                  </CatalogueGrid>
+                  {panels.catalogue}
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('solutionsMenu') ? (
               <li>
                 <MenuDropdown submenu="solutions" menuKey="solutionsMenu" label={t('submenus.solutions')} panelClassName={middle}>
-                  <SolutionsPanel idPrefix="menu-solutions" />
+                  {panels.solutions}
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('degreesDropdown') ? (
               <li>
-                <MenuDropdown submenu="degrees" menuKey="degreesDropdown" label={t('submenus.degrees')} panelClassName={middle}>
-                  <DegreesPanel data={data} showProgrammes={visible.has('microdegrees')} idPrefix="menu-degrees" />
+                <MenuDropdown
+                  submenu="degrees"
+                  menuKey="degreesDropdown"
+                  label={t('submenus.degrees')}
+                  panelClassName={middle}
+                  panelData={{ 'data-no-programmes': visible.has('microdegrees') ? undefined : '' }}
+                >
+                  {panels.degrees}
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('resources') ? (
               <li>
                 <MenuDropdown submenu="resources" menuKey="resources" label={t('submenus.resources')} panelClassName={middle}>
-                  <ResourcesPanel data={data} idPrefix="menu-resources" />
+                  {panels.resources}
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('blogCategories') ? (
               <li>
                 <MenuDropdown submenu="blogCategories" menuKey="blogCategories" label={t('submenus.blogCategories')} panelClassName={middle}>
-                  <BlogCategoriesPanel data={data} idPrefix="menu-blog" />
+                  {panels.blogCategories}
                 </MenuDropdown>
               </li>
             ) : null}
-            {visible.has('mentorLanding') ? <BarLink href={SPEC_ROUTES.mentors} menuKey="mentorLanding" label={t('links.mentors')} /> : null}
-            {visible.has('premiumLanding') ? <BarLink href={SPEC_ROUTES.premium} menuKey="premiumLanding" label={t('links.persons')} /> : null}
-            {visible.has('businessLanding') ? <BarLink href={SPEC_ROUTES.businessPlans} menuKey="businessLanding" label={t('links.companies')} /> : null}
-            {visible.has('higherEducation') ? <BarLink href={SPEC_ROUTES.higherEducation} menuKey="higherEducation" label={t('links.higherEducation')} /> : null}
+            {landings
+              .filter((l) => visible.has(l.key))
+              .map((l) => (
+                <BarLink key={l.key} href={l.href} menuKey={l.key} label={t(l.label)} />
+              ))}
           </ul>
         </nav>
         <div className={styles.spacer} />

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { Link } from '@/components/ui/LocalizedLink';
-import { FOOTER_PATHS } from '@/lib/domain/footer/footer-links';
+import { FOOTER_PATHS } from '@/lib/domain/footer/footer-paths';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { readItem, writeItem } from '@/lib/client/session/browser-storage';
 import { CONSENT_STORAGE_KEY, CONSENT_VALUE, consentCookie, hasConsent } from '@/lib/domain/site-chrome/cookie-consent';

@@ -3,7 +3,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { pauseTransitions } from '@/lib/client/theme/pause-transitions';
 import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/client/theme/color-mode-store';
@@ -71,7 +71,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const saveToAccount = useCallback(
     (next: ColorMode) => {
       setSaving(true);
-      graphqlRequest(UpdateUserThemePreferenceDocument, { darkMode: next === 'dark' }, { clientName: 'private' })
+      lazyGraphqlRequest(UpdateUserThemePreferenceDocument, { darkMode: next === 'dark' }, { clientName: 'private' })
         .then((result) => {
           if (!result.ok) console.error('[UpdateUserThemePreference] failed', result.error.message);
           if (!result.ok || !result.data.createOrUpdateUserSettings.success) setSaveFailed(true);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBrowserHeaderSource } from '@/lib/client/apollo/browser-header-source';
-import { buildRequestHeaders, SESSION_STORAGE_KEY } from '@/lib/domain/graphql/headers';
+import { buildRequestHeaders } from '@/lib/domain/graphql/headers';
+import { SESSION_STORAGE_KEY } from '@/lib/domain/session/keys';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
 import { type AbstractIntlMessages } from 'next-intl';
 import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +14,6 @@ import { ResourceKindNav } from '@/components/resources/ResourceGroups';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
 import { academyFilterCss } from '@/components/academies/academy-filter-css';
-import { makeApolloClient } from '@/lib/client/apollo/make-client';
 import type { MentorRecord } from '@/lib/server/services/mentors';
 import type { ResourceRecord } from '@/lib/server/services/resources';
 import esAcademies from '@/messages/es/academies.json';
@@ -39,7 +37,10 @@ vi.mock('@/components/ui/LazyImage', () => ({
   LazyImage: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const MESSAGES = { mentors: esMentors, live: esLive, tools: esTools, catalogue: esCatalogue, course: esCourse, academies: esAcademies } as unknown as AbstractIntlMessages;
 
@@ -187,17 +188,15 @@ describe('academies bucket filter (plain markup)', () => {
 
   it('presses a bucket and hides the academies outside it at once', async () => {
     // The API never answers here: the server's buckets stay in charge.
-    const client = makeApolloClient({ fetch: (() => new Promise<Response>(() => {})) as typeof fetch, logger: { error: () => {}, warn: () => {} } });
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
     const { container } = render(
       <IntlTestProvider locale="es" messages={MESSAGES} timeZone="America/Lima">
-        <ApolloProvider client={client}>
-          <AcademyBucketFilter buckets={[{ id: '3', label: 'Diseño', quantity: 1 }]} totalCount={2}>
-            <ul>
-              <li data-academy="" data-slug="a" data-buckets=" 3 " />
-              <li data-academy="" data-slug="b" data-buckets=" 5 " />
-            </ul>
-          </AcademyBucketFilter>
-        </ApolloProvider>
+        <AcademyBucketFilter buckets={[{ id: '3', label: 'Diseño', quantity: 1 }]} totalCount={2}>
+          <ul>
+            <li data-academy="" data-slug="a" data-buckets=" 3 " />
+            <li data-academy="" data-slug="b" data-buckets=" 5 " />
+          </ul>
+        </AcademyBucketFilter>
       </IntlTestProvider>,
     );
     const group = screen.getByRole('list', { name: 'Filtrar por área' });

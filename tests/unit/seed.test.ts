@@ -17,7 +17,7 @@ import { lectureContentSchema } from '../../lib/domain/learning/lecture-content'
 import { courseProgressPercent } from '../../lib/domain/learning/course-completion';
 import { renderMedia } from '../../lib/domain/media/render';
 import { escapeXml } from '../../lib/domain/media/svg';
-import { FOOTER_PATHS } from '../../lib/domain/footer/footer-links';
+import { FOOTER_PATHS } from '../../lib/domain/footer/footer-paths';
 
 const NOW = new Date('2026-03-10T15:30:00Z');
 const DAY = 86_400_000;

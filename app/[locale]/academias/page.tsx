@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listAcademies } from '@/lib/server/services/academies';
 import { localized } from '@/lib/domain/i18n/localized';
@@ -13,6 +12,7 @@ import { LinkButton } from '@/components/catalogue/LinkButton';
 import { catalogueHref } from '@/lib/domain/catalogue/catalogue-params';
 import { AcademyList } from '@/components/academies/AcademyCard';
 import { AcademyBucketFilter } from '@/components/academies/AcademyBucketFilter';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { StatList } from '@/components/commerce/StatList';
 import styles from './page.module.css';
 
@@ -36,10 +36,6 @@ export default async function AcademiesPage({ params }: Props) {
   const format = await getFormatter();
   const { totalCount, buckets, academies } = await listAcademies(await getDb());
   const paths = academies.reduce((s, a) => s + a.totalSkillPath, 0);
-  // The bucket filter translates on the client: it gets only its own texts.
-  const messages = await getMessages();
-  const academiesMessages = messages.academies as AbstractIntlMessages | undefined;
-  const filterMessages: AbstractIntlMessages = { academies: { filter: (academiesMessages?.filter as AbstractIntlMessages | undefined) ?? {} } };
 
   return (
     <PageContainer>
@@ -56,14 +52,15 @@ export default async function AcademiesPage({ params }: Props) {
       </PageHeader>
       <section aria-label={t('listLabel')} className={styles.list}>
         {academies.length > 0 ? (
-          <NextIntlClientProvider messages={filterMessages}>
+          // The bucket filter translates on the client with the shell's translator (no next-intl runtime).
+          <IslandMessages locale={locale} namespaces={['academies']}>
             <AcademyBucketFilter
               buckets={buckets.map((b) => ({ id: String(b.id), label: localized(b.name, locale), quantity: b.quantity }))}
               totalCount={totalCount}
             >
               <AcademyList academies={academies} buckets={buckets} headingLevel="h3" maxPaths={6} anchors />
             </AcademyBucketFilter>
-          </NextIntlClientProvider>
+          </IslandMessages>
         ) : (
           <EmptyState title={t('emptyTitle')}>
             <LinkButton href={catalogueHref({})}>{t('seeCatalogue')}</LinkButton>

@@ -2,7 +2,7 @@
 
 import { useShellLocale } from '@/components/i18n/ShellIntl';
 import { CourseViewerAccessDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
@@ -30,7 +30,7 @@ function parseKey(key: string): { locale: string; courseId: string } {
 
 export const courseViewerAccessQuery = createShellQuery((key) => {
   const { locale, courseId } = parseKey(key);
-  return graphqlRequest(CourseViewerAccessDocument, { id: courseId }, { clientName: 'default', headers: { 'x-locale': locale } });
+  return lazyGraphqlRequest(CourseViewerAccessDocument, { id: courseId }, { clientName: 'default', headers: { 'x-locale': locale } });
 });
 
 /** The signed-in viewer's cache key for the course, or null (signed out, or not known yet: nothing is sent). */

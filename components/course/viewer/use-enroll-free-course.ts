@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
 import { EnrollFreeCourseDocument } from '@/graphql/generated/shell/graphql';
 import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { courseViewerAccessQuery, useViewerKey } from './use-course-viewer-access';
 
 export type EnrollFreeOutcome = { ok: true; resumeUrl: string | null } | { ok: false; message: string | null };
@@ -19,7 +19,7 @@ export function useEnrollFreeCourse(courseId: number): () => Promise<EnrollFreeO
   const locale = useLocale();
   const key = useViewerKey(courseId);
   return useCallback(async () => {
-    const result = await graphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
+    const result = await lazyGraphqlRequest(EnrollFreeCourseDocument, { courseId: String(courseId) }, { clientName: 'default', headers: { 'x-locale': locale } });
     if (!result.ok) return { ok: false, message: await withCallFeedback((m) => m.feedbackFromError(result.error, { network: null }).message, null) };
     const payload = result.data.enrollFreeCourse;
     // A payload refusal is read by call-feedback, loaded only then (issue 14: not in the course page's first load).

@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEY, type HeaderSource } from '@/lib/domain/graphql/headers';
+import type { HeaderSource } from '@/lib/domain/graphql/headers';
+import { SESSION_STORAGE_KEY } from '@/lib/domain/session/keys';
 
 function attempt<T>(read: () => T): T | null {
   try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { NotificationsAccessDocument } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 
 /**
@@ -9,4 +9,4 @@ import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
  * page, shared by the menu's visibility set and the bell, so both always agree. A plain typed
  * request (lib/client/graphql-request): the menu asks it on every page, Apollo is not loaded for it.
  */
-export const notificationsAccessQuery = createShellQuery(() => graphqlRequest(NotificationsAccessDocument, {}, { clientName: 'v5' }));
+export const notificationsAccessQuery = createShellQuery(() => lazyGraphqlRequest(NotificationsAccessDocument, {}, { clientName: 'v5' }));

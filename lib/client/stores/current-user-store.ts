@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/generated/shell/graphql';
-import { graphqlRequest } from '@/lib/client/graphql-request/request';
+import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { CURRENT_USER_METHOD, type RequestMethod } from '@/lib/client/graphql-request/get-request';
 import type { RoleUser } from '@/lib/domain/roles';
 import { publicEnv } from '@/lib/domain/config/public-env';
@@ -50,7 +50,7 @@ export async function fetchCurrentUser(
   method: RequestMethod = CURRENT_USER_METHOD,
 ): Promise<CurrentUserState> {
   const logger = { warn: (message: string) => console.error(`[CurrentUser] ${message}`), error: (message: string) => console.error(`[CurrentUser] ${message}`) };
-  const result = await graphqlRequest(CurrentUserDocument, {}, { url: CURRENT_USER_ENDPOINT, method, fetch: fetchImpl, logger });
+  const result = await lazyGraphqlRequest(CurrentUserDocument, {}, { url: CURRENT_USER_ENDPOINT, method, fetch: fetchImpl, logger });
   let data: CurrentUserQuery | null;
   if (result.ok) data = result.data;
   else if (result.error.kind === 'graphql') data = result.error.data as CurrentUserQuery | null; // logged above; a user beside errors still signs in

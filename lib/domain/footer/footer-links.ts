@@ -10,11 +10,12 @@
  * - Links starting with http are external and open in a new tab.
  *
  * Paths other than /business/ and /legal/terminos-y-condiciones/ are not fixed by the spec;
- * the ones below follow its Spanish, trailing-slash style (legal texts under /legal/).
+ * the ones in footer-paths.ts follow its Spanish, trailing-slash style (legal texts under /legal/).
  */
 
 import { DEFAULT_VISITOR_COUNTRY } from '@/lib/domain/country/visitor-country';
 import { publicEnv } from '@/lib/domain/config/public-env';
+import { FOOTER_PATHS } from './footer-paths';
 
 export type FooterColumnKey = 'company' | 'help' | 'protection';
 
@@ -61,20 +62,6 @@ export const DEFAULT_FOOTER_COUNTRY: string = DEFAULT_VISITOR_COUNTRY;
 /** External help centre (spec §2: "an external help centre"). */
 export const HELP_CENTER_URL: string = publicEnv().helpCenterUrl;
 
-export const FOOTER_PATHS = {
-  aboutUs: '/nosotros/',
-  business: '/business/',
-  successStories: '/casos-de-exito/',
-  hiring: '/trabaja-con-nosotros/',
-  terms: '/legal/terminos-y-condiciones/',
-  faqs: '/preguntas-frecuentes/',
-  privacyPolicy: '/legal/politica-de-privacidad/',
-  privacyNoticeMx: '/legal/aviso-de-privacidad/',
-  cookiesPolicy: '/legal/politica-de-cookies/',
-  arcoRequest: '/legal/solicitud-arco/',
-  cancellationPolicy: '/legal/politica-de-cancelacion/',
-  complaintsBook: '/legal/libro-de-reclamaciones/',
-} as const satisfies Partial<Record<FooterLinkKey, string>>;
 
 /** App-store badges of the app-download block (spec §2: Apple, Google and Huawei). */
 export const APP_STORE_LINKS: Readonly<{ android: string; ios: string; huawei: string }> = publicEnv().appStoreUrls;

@@ -12,9 +12,6 @@ export const APP_VERSION: string = publicEnv().appVersion;
 /** The `x-operation-source` header value of this client. */
 export const OPERATION_SOURCE = 'web';
 
-/** localStorage key of the stored user session (`{ token }`). */
-export const SESSION_STORAGE_KEY = 'cursalia.session';
-
 /** Cookie names read for headers. */
 export const HEADER_COOKIES = {
   csrf: 'csrftoken',

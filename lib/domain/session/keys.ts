@@ -2,7 +2,12 @@
  * Browser storage keys of the session (spec §3 "Session storage", §4 "Session"). One place,
  * so login, logout, the session sync and the tests agree on every name.
  */
-export { SESSION_STORAGE_KEY } from '@/lib/domain/graphql/headers';
+/**
+ * localStorage key of the stored user session (`{ token }`), which the GraphQL headers read
+ * (lib/domain/graphql/headers.ts). Its home is here, not there: the shell's first load reads
+ * these keys without the header code (issue 14 item 3).
+ */
+export const SESSION_STORAGE_KEY = 'cursalia.session';
 
 /** The signed-in user's original id, stored when the user loads (spec §4). */
 export const USER_ORIGINAL_ID_KEY = 'cursalia.userOriginalId';
