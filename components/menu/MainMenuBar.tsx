@@ -6,7 +6,7 @@ import { getMenuData } from '@/lib/server/loaders/menu-data';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
 import { MenuBar, type MenuBarPanels } from './MenuBar';
-import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, LANDING_LINKS, ResourcesPanel, SolutionsPanel, type PanelText } from './MenuPanels';
+import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel, type PanelText } from './MenuPanels';
 
 async function menuData(locale: string): Promise<MenuData> {
   try {
@@ -68,7 +68,6 @@ export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {})
     <MenuBar
       data={data}
       panels={dropdownPanels(data, { t: (key, values) => t(key, values), locale })}
-      landings={LANDING_LINKS}
       layout={layout}
       notifications={<NotificationsBellButton messages={notifications} />}
       search={<SearchMenuEntry label={t('search')} />}

@@ -8,6 +8,7 @@ import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { MUI_BREAKPOINT_VALUES } from '@/lib/domain/theme/breakpoints';
 import { SCROLL_THROTTLE_MS } from '@/lib/domain/theme/layout-constants';
+import { SPEC_ROUTES } from '@/lib/domain/paths/spec-routes';
 import { isDegreeStudent, isPremium } from '@/lib/domain/roles';
 import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/domain/menu/menu-rules';
 import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/client/menu/menu-store';
@@ -19,7 +20,6 @@ import type { RenewalReminder as RenewalReminderPart } from './RenewalReminder';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
-import type { LandingLink } from './MenuPanels';
 import { NightSwitch } from './NightSwitch';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
@@ -40,8 +40,6 @@ export type MenuBarProps = {
   /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts), for the drawer. */
   data: MenuData;
   panels: MenuBarPanels;
-  /** The bar's landing links (LANDING_LINKS), each shown when its key is visible. */
-  landings: readonly LandingLink[];
   layout?: MenuLayoutFlags;
   /** The notifications bell (NotificationsBellButton with its texts; renders nothing when hidden). */
   notifications: ReactNode;
@@ -80,7 +78,7 @@ function useShrunk(): boolean {
  * is open lives in the shared menu store. Escape closes any submenu but search; a route change
  * closes them all; the overlay follows menuOverlayVisible.
  */
-export function MenuBar({ data, panels, landings, layout, notifications, search }: MenuBarProps) {
+export function MenuBar({ data, panels, layout, notifications, search }: MenuBarProps) {
   const t = useShellTranslations('menu');
   const { state, view, visible } = useMenuVisibility({ academyBucketCount: data.academyBucketCount, layout });
   const open = useOpenSubmenu();
@@ -177,11 +175,10 @@ export function MenuBar({ data, panels, landings, layout, notifications, search 
                 </MenuDropdown>
               </li>
             ) : null}
-            {landings
-              .filter((l) => visible.has(l.key))
-              .map((l) => (
-                <BarLink key={l.key} href={l.href} menuKey={l.key} label={t(l.label)} />
-              ))}
+            {visible.has('mentorLanding') ? <BarLink href={SPEC_ROUTES.mentors} menuKey="mentorLanding" label={t('links.mentors')} /> : null}
+            {visible.has('premiumLanding') ? <BarLink href={SPEC_ROUTES.premium} menuKey="premiumLanding" label={t('links.persons')} /> : null}
+            {visible.has('businessLanding') ? <BarLink href={SPEC_ROUTES.businessPlans} menuKey="businessLanding" label={t('links.companies')} /> : null}
+            {visible.has('higherEducation') ? <BarLink href={SPEC_ROUTES.higherEducation} menuKey="higherEducation" label={t('links.higherEducation')} /> : null}
           </ul>
         </nav>
         <div className={styles.spacer} />

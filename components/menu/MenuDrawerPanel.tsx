@@ -10,7 +10,7 @@ import { closeSubmenu, useSubmenuOpen } from '@/lib/client/menu/menu-store';
 import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import type { CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { AuthLinks } from './AuthLinks';
-import { AcademiesGroup, BlogCategoriesPanel, DegreesPanel, LANDING_LINKS, DrawerCatalogueGroup, HelpGroup, MenuGroup, MenuLink, ResourcesPanel, SolutionsPanel, type PanelText } from './MenuPanels';
+import { AcademiesGroup, BlogCategoriesPanel, DegreesPanel, DRAWER_LANDINGS, DrawerCatalogueGroup, HelpGroup, MenuGroup, MenuLink, ResourcesPanel, SolutionsPanel, type PanelText } from './MenuPanels';
 import { NightModeToggle } from './NightSwitch';
 import { isAnonymous } from './use-current-user';
 import styles from './Menu.module.css';
@@ -68,7 +68,7 @@ export default function MenuDrawerPanel({ id, data, visible, state }: { id: stri
             </section>
           ) : null}
           <MenuGroup id={`${p}-for-you`} title={t('drawer.forYou')}>
-            {LANDING_LINKS.filter((l) => visible.has(l.key)).map((l) => (
+            {DRAWER_LANDINGS.filter((l) => visible.has(l.key)).map((l) => (
               <MenuLink key={l.key} href={l.href} menuKey={l.key} locale={locale}>
                 {t(l.label)}
               </MenuLink>

@@ -295,14 +295,8 @@ export function HelpGroup({ idPrefix, helpCenterUrl, text }: { idPrefix: string;
   );
 }
 
-/** A plain landing link of the menu with its visibility key and its `menu` label key. */
-export type LandingLink = { key: MenuItemKey; label: string; href: string };
-
-/**
- * The landings (spec §2, §6): the bar's links and the drawer's "for you" section. Handed to the
- * client bar by MainMenuBar, so the route table is not in a page's first load.
- */
-export const LANDING_LINKS: readonly LandingLink[] = [
+/** Links of the drawer's "for you" section that are plain landings, with their visibility key (spec §2, §6). */
+export const DRAWER_LANDINGS: readonly { key: MenuItemKey; label: string; href: string }[] = [
   { key: 'mentorLanding', label: 'links.mentors', href: SPEC_ROUTES.mentors },
   { key: 'premiumLanding', label: 'links.persons', href: SPEC_ROUTES.premium },
   { key: 'businessLanding', label: 'links.companies', href: SPEC_ROUTES.businessPlans },
