@@ -5,8 +5,7 @@ import type { NotificationsMessages } from '@/components/notifications/messages'
 import { getMenuData } from '@/lib/server/loaders/menu-data';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
-import { MenuBar, type MenuBarPanels } from './MenuBar';
-import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel, type PanelText } from './MenuPanels';
+import { MenuBar } from './MenuBar';
 
 async function menuData(locale: string): Promise<MenuData> {
   try {
@@ -32,31 +31,11 @@ async function notificationsMessages(): Promise<NotificationsMessages> {
 }
 
 /**
- * The bar's dropdown panels as server markup (issue 14 item 3: their code stays out of the first
- * load; MenuDropdown shows and hides them). What they show depends on the server's data only,
- * but for the degrees panel's programmes, which depend on the visitor's country: both are
- * rendered and the client bar picks one (DegreesPanel).
- */
-function dropdownPanels(data: MenuData, text: PanelText): MenuBarPanels {
-  return {
-    catalogue: (
-      <CatalogueGrid academies={data.academyBucketCount > 0 ? <AcademiesGroup data={data} idPrefix="menu-catalogue" text={text} /> : null}>
-        <CatalogueColumns data={data} idPrefix="menu-catalogue" text={text} />
-      </CatalogueGrid>
-    ),
-    solutions: <SolutionsPanel idPrefix="menu-solutions" text={text} />,
-    degrees: <DegreesPanel data={data} idPrefix="menu-degrees" text={text} />,
-    resources: <ResourcesPanel data={data} idPrefix="menu-resources" text={text} />,
-    blogCategories: <BlogCategoriesPanel data={data} idPrefix="menu-blog" text={text} />,
-  };
-}
-
-/**
  * The main menu bar (spec §2): a server component that reads the submenus' data once (cached
  * across requests, lib/server/loaders/menu-data.ts) and hands it to the client bar together with the
- * notifications bell (with its texts), the server entry of search and the dropdowns' panels
- * as server markup (MenuPanels.tsx, Menu.module.css); the lazily loaded drawer renders its
- * sections from the same data. Nothing here depends on the visitor, so the HTML is the same for
+ * notifications bell (with its texts) and the server entry of search. The bar renders the
+ * submenus from that data as plain markup (MenuPanels.tsx, Menu.module.css): the data is far
+ * smaller in the RSC payload than the same links as server-rendered elements would be. Nothing here depends on the visitor, so the HTML is the same for
  * everyone and public pages stay cacheable; what depends on the user (visibleMenuItems, the
  * user menu, the bell, the renewal reminder) is decided in the client islands.
  * Sticky, 56 px high at xs and 72 px from sm, z-index 999 (spec §9).
@@ -67,7 +46,6 @@ export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {})
   return (
     <MenuBar
       data={data}
-      panels={dropdownPanels(data, { t: (key, values) => t(key, values), locale })}
       layout={layout}
       notifications={<NotificationsBellButton messages={notifications} />}
       search={<SearchMenuEntry label={t('search')} />}

@@ -20,6 +20,7 @@ import type { RenewalReminder as RenewalReminderPart } from './RenewalReminder';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
+import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
 import { NightSwitch } from './NightSwitch';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
@@ -33,13 +34,9 @@ const RenewalReminder = lazy(withIntlChunk<ComponentProps<typeof RenewalReminder
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
 
-/** The dropdowns' panels, server markup (MainMenuBar, MenuPanels.tsx). */
-export type MenuBarPanels = Record<'catalogue' | 'solutions' | 'degrees' | 'resources' | 'blogCategories', ReactNode>;
-
 export type MenuBarProps = {
-  /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts), for the drawer. */
+  /** The submenus' data the server read (cached, lib/server/loaders/menu-data.ts). */
   data: MenuData;
-  panels: MenuBarPanels;
   layout?: MenuLayoutFlags;
   /** The notifications bell (NotificationsBellButton with its texts; renders nothing when hidden). */
   notifications: ReactNode;
@@ -78,7 +75,7 @@ function useShrunk(): boolean {
  * is open lives in the shared menu store. Escape closes any submenu but search; a route change
  * closes them all; the overlay follows menuOverlayVisible.
  */
-export function MenuBar({ data, panels, layout, notifications, search }: MenuBarProps) {
+export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
   const t = useShellTranslations('menu');
   const { state, view, visible } = useMenuVisibility({ academyBucketCount: data.academyBucketCount, layout });
   const open = useOpenSubmenu();
@@ -137,41 +134,37 @@ export function MenuBar({ data, panels, layout, notifications, search }: MenuBar
             {visible.has('catalogueDropdown') ? (
               <li>
                 <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label={t('submenus.catalogue')} panelClassName={middle}>
-                  {panels.catalogue}
+                  <CatalogueGrid academies={visible.has('academies') ? <AcademiesGroup data={data} idPrefix="menu-catalogue" /> : null}>
+                    <CatalogueColumns data={data} idPrefix="menu-catalogue" />
+                  </CatalogueGrid>
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('solutionsMenu') ? (
               <li>
                 <MenuDropdown submenu="solutions" menuKey="solutionsMenu" label={t('submenus.solutions')} panelClassName={middle}>
-                  {panels.solutions}
+                  <SolutionsPanel idPrefix="menu-solutions" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('degreesDropdown') ? (
               <li>
-                <MenuDropdown
-                  submenu="degrees"
-                  menuKey="degreesDropdown"
-                  label={t('submenus.degrees')}
-                  panelClassName={middle}
-                  panelData={{ 'data-no-programmes': visible.has('microdegrees') ? undefined : '' }}
-                >
-                  {panels.degrees}
+                <MenuDropdown submenu="degrees" menuKey="degreesDropdown" label={t('submenus.degrees')} panelClassName={middle}>
+                  <DegreesPanel data={data} showProgrammes={visible.has('microdegrees')} idPrefix="menu-degrees" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('resources') ? (
               <li>
                 <MenuDropdown submenu="resources" menuKey="resources" label={t('submenus.resources')} panelClassName={middle}>
-                  {panels.resources}
+                  <ResourcesPanel data={data} idPrefix="menu-resources" />
                 </MenuDropdown>
               </li>
             ) : null}
             {visible.has('blogCategories') ? (
               <li>
                 <MenuDropdown submenu="blogCategories" menuKey="blogCategories" label={t('submenus.blogCategories')} panelClassName={middle}>
-                  {panels.blogCategories}
+                  <BlogCategoriesPanel data={data} idPrefix="menu-blog" />
                 </MenuDropdown>
               </li>
             ) : null}

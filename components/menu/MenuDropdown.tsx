@@ -27,9 +27,7 @@ export type MenuDropdownProps = {
   /** Extra classes of the trigger and of the panel (position and width), from Menu.module.css. */
   triggerClassName?: string;
   panelClassName?: string;
-  /** Attributes of the panel its content's CSS reads (the degrees panel's data-no-programmes). */
-  panelData?: Record<`data-${string}`, string | undefined>;
-  /** The panel's content (server markup, MenuPanels.tsx). */
+  /** The panel's content (plain markup, MenuPanels.tsx). */
   children: ReactNode;
 };
 
@@ -42,7 +40,7 @@ export type MenuDropdownProps = {
  * Clicking outside closes it. The panel stays in the HTML (hidden) so its links are crawlable.
  * A plain <button> and <div> styled by Menu.module.css: the only client code is the behaviour.
  */
-export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerClassName, panelClassName, panelData, children }: MenuDropdownProps) {
+export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerClassName, panelClassName, children }: MenuDropdownProps) {
   const open = useSubmenuOpen(submenu);
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
@@ -137,7 +135,6 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         aria-labelledby={triggerId}
         hidden={!open}
         data-submenu={submenu}
-        {...panelData}
         onKeyDown={onPanelKeyDown}
         onBlur={onPanelBlur}
         onClick={onPanelClick}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useShellLocale } from '@/components/i18n/ShellIntl';
+import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import type { MenuData, MenuLinkData } from '@/lib/domain/menu/menu-data-types';
 import type { MenuItemKey } from '@/lib/domain/menu/menu-visibility';
 import { localizedPath } from '@/lib/domain/paths/localized-path';
@@ -12,20 +14,15 @@ import styles from './Menu.module.css';
 /**
  * The contents of the bar's dropdowns and of the left drawer's sections (spec §2 "Labelled
  * entries"), from the server's menu data: plain semantic markup styled by Menu.module.css, no
- * hooks, state or effects, so they render anywhere. The bar's dropdowns are rendered on the
- * server (MainMenuBar) and handed to the client bar as elements: their code is not in a page's
- * first load (issue 14 item 3). The lazily loaded drawer and user menu render them on the
- * client. Texts and language come in as `text` (the `menu` namespace's translator: next-intl's
- * on the server, the shell's or next-intl's in the browser). Closing a panel or the drawer on a
- * link click is done by the container (MenuDropdown, MenuDrawer), so the links need no handlers.
+ * state or effects (they render anywhere). The client bar renders them from the cached menu
+ * data (a few KB in the RSC payload, where the same links as server-rendered elements cost
+ * about five times as much); the user menu uses MenuGroup and MenuLink too. Closing a panel or the drawer on a link click is done
+ * by the container (MenuDropdown, MenuDrawer), so the links need no handlers.
  *
  * The links are plain <a> with the locale's path (no next-intl Link: each one would be a client
  * component with its own props in the RSC payload); the bar (MenuBar) turns a plain click on one
  * of them into a client-side navigation, and before hydration they are ordinary links.
  */
-
-/** The `menu` namespace's translator and the page's language, for the panels. */
-export type PanelText = { t: (key: string, values?: Record<string, string | number>) => string; locale: string };
 
 /**
  * A link of a submenu: the locale's path for app paths, a new tab for external ones. `hide`
@@ -38,11 +35,8 @@ export function MenuLink({
   menuKey,
   hide,
   countryPrefixed,
-  locale,
 }: {
   href: string;
-  /** The page's language: app paths get its prefix. */
-  locale: string;
   children: ReactNode;
   secondary?: ReactNode;
   menuKey?: MenuItemKey;
@@ -50,6 +44,7 @@ export function MenuLink({
   /** The destination is per country: the link carries the visitor's prefix (lib/domain/country/country-links.ts). */
   countryPrefixed?: boolean;
 }) {
+  const locale = useShellLocale();
   const external = /^(https?:|mailto:)/.test(href);
   const target = countryPrefixed ? countryLinkProps(href) : { href };
   return (
@@ -85,9 +80,9 @@ export function MenuGroup({ title, children, menuKey, id }: { title: string; chi
   );
 }
 
-const links = (list: MenuLinkData[], locale: string) =>
+const links = (list: MenuLinkData[]) =>
   list.map((l) => (
-    <MenuLink key={l.href} href={l.href} locale={locale}>
+    <MenuLink key={l.href} href={l.href}>
       {l.label}
     </MenuLink>
   ));
@@ -96,12 +91,6 @@ const links = (list: MenuLinkData[], locale: string) =>
  * The grid of the catalogue dropdown: its first columns (CatalogueColumns) and, when visible,
  * the academies column; 3 or 4 columns from md.
  */
-
-/** `text.t` under one of the namespace's groups (`solutions`, `degrees`, `resources`). */
-function scoped(text: PanelText, group: string): PanelText['t'] {
-  return (key, values) => text.t(`${group}.${key}`, values);
-}
-
 export function CatalogueGrid({ children, academies }: { children: ReactNode; academies: ReactNode }) {
   return (
     <div className={styles.columns} style={{ ['--menu-columns' as string]: academies ? 4 : 3 }}>
@@ -112,8 +101,8 @@ export function CatalogueGrid({ children, academies }: { children: ReactNode; ac
 }
 
 /** Courses catalogue: categories, subcategories, software, new releases, see all new courses (the academies are AcademiesGroup). */
-export function CatalogueColumns({ data, idPrefix, text }: { data: MenuData; idPrefix: string; text: PanelText }) {
-  const { t, locale } = text;
+export function CatalogueColumns({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
+  const t = useShellTranslations('menu');
   return (
     <>
       <div className={styles.spanTwo}>
@@ -121,28 +110,28 @@ export function CatalogueColumns({ data, idPrefix, text }: { data: MenuData; idP
           <li className={styles.categories}>
             {data.categories.map((c, index) => (
               <ul key={c.slug} className={styles.list} data-menu-hide={menuHideAttribute(index, MENU_CATEGORY_COUNTS)}>
-                <MenuLink locale={locale} href={c.href}>
+                <MenuLink href={c.href}>
                   <strong>{c.label}</strong>
                 </MenuLink>
                 {c.subcategories.map((s) => (
-                  <MenuLink locale={locale} key={s.slug} href={catalogueHref({ category: c.slug, subcategory: s.slug })}>
+                  <MenuLink key={s.slug} href={catalogueHref({ category: c.slug, subcategory: s.slug })}>
                     <span className={styles.muted}>{s.label}</span>
                   </MenuLink>
                 ))}
               </ul>
             ))}
           </li>
-          <MenuLink locale={locale} href="/cursos-online/?all=true">{t('catalogue.seeCatalogue')}</MenuLink>
+          <MenuLink href="/cursos-online/?all=true">{t('catalogue.seeCatalogue')}</MenuLink>
         </MenuGroup>
       </div>
       <div className={styles.stack}>
         <MenuGroup id={`${idPrefix}-${MENU_NEW_ITEMS_KEY}`} title={t('catalogue.newReleases')}>
-          {links(data.newCourses, locale)}
-          <MenuLink locale={locale} href="/cursos-nuevos/">{t('catalogue.seeAllNew')}</MenuLink>
+          {links(data.newCourses)}
+          <MenuLink href="/cursos-nuevos/">{t('catalogue.seeAllNew')}</MenuLink>
         </MenuGroup>
         <MenuGroup id={`${idPrefix}-software`} title={t('catalogue.software')}>
           {data.software.map((l, index) => (
-            <MenuLink locale={locale} key={l.href} href={l.href} hide={menuHideAttribute(index, MENU_SOFTWARE_COUNTS)}>
+            <MenuLink key={l.href} href={l.href} hide={menuHideAttribute(index, MENU_SOFTWARE_COUNTS)}>
               {l.label}
             </MenuLink>
           ))}
@@ -153,12 +142,12 @@ export function CatalogueColumns({ data, idPrefix, text }: { data: MenuData; idP
 }
 
 /** The academies with their number of learning paths (the catalogue's 4th column, and a drawer section). */
-export function AcademiesGroup({ data, idPrefix, text }: { data: MenuData; idPrefix: string; text: PanelText }) {
-  const { t, locale } = text;
+export function AcademiesGroup({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-academies`} title={t('catalogue.academies')} menuKey="academies">
       {data.academies.map((a) => (
-        <MenuLink locale={locale} key={a.slug} href={a.href} secondary={t('catalogue.learningPaths', { count: a.learningPaths })}>
+        <MenuLink key={a.slug} href={a.href} secondary={t('catalogue.learningPaths', { count: a.learningPaths })}>
           {a.label}
         </MenuLink>
       ))}
@@ -179,15 +168,14 @@ export const SOLUTION_LINKS = {
   ],
 } as const;
 
-export function SolutionsPanel({ idPrefix, text }: { idPrefix: string; text: PanelText }) {
-  const { locale } = text;
-  const t = scoped(text, 'solutions');
+export function SolutionsPanel({ idPrefix }: { idPrefix: string }) {
+  const t = useShellTranslations('menu.solutions');
   return (
     <div className={styles.columns} style={{ ['--menu-columns' as string]: 2 }}>
       {(['learning', 'talent'] as const).map((group) => (
         <MenuGroup key={group} id={`${idPrefix}-${group}`} title={t(group)}>
           {SOLUTION_LINKS[group].map((l) => (
-            <MenuLink locale={locale} key={l.key} href={l.href}>
+            <MenuLink key={l.key} href={l.href}>
               {t(l.key)}
             </MenuLink>
           ))}
@@ -197,84 +185,70 @@ export function SolutionsPanel({ idPrefix, text }: { idPrefix: string; text: Pan
   );
 }
 
-/**
- * Micro-degrees: each programme with its duration in months and its university partner, linking
- * to its public page, and the listing (or the empty text). `showProgrammes` undefined (the bar's
- * panel, rendered on the server, where the visitor's country is unknown): both are rendered and
- * the panel's `data-no-programmes` attribute, set by the client bar, shows one (Menu.module.css).
- */
-export function DegreesPanel({ data, showProgrammes, idPrefix, text }: { data: MenuData; showProgrammes?: boolean; idPrefix: string; text: PanelText }) {
-  const { locale } = text;
-  const t = scoped(text, 'degrees');
-  const empty = <p className={styles.text}>{t('empty')}</p>;
-  if (showProgrammes === false || data.microdegrees.length === 0) return empty;
+/** Micro-degrees: each programme with its duration in months and its university partner, linking to its public page, and the listing (or the empty text). */
+export function DegreesPanel({ data, showProgrammes, idPrefix }: { data: MenuData; showProgrammes: boolean; idPrefix: string }) {
+  const t = useShellTranslations('menu.degrees');
+  if (!showProgrammes || data.microdegrees.length === 0) return <p className={styles.text}>{t('empty')}</p>;
   return (
-    <>
-      <MenuGroup id={`${idPrefix}-programmes`} title={t('title')} menuKey="microdegrees">
-        <li className={styles.programmes}>
-          <ul className={`${styles.list} ${styles.programmeList}`}>
-            {data.microdegrees.map((m) => (
-              <MenuLink locale={locale} key={m.slug} href={m.href} secondary={`${t('duration', { months: m.durationMonths })} · ${t('partner', { partner: m.partner })}`}>
-                {m.label}
-              </MenuLink>
-            ))}
-          </ul>
-        </li>
-        <MenuLink locale={locale} href="/microgrados/">{t('seeAll')}</MenuLink>
-      </MenuGroup>
-      {showProgrammes === undefined ? (
-        <p className={`${styles.text} ${styles.noProgrammesText}`}>{t('empty')}</p>
-      ) : null}
-    </>
+    <MenuGroup id={`${idPrefix}-programmes`} title={t('title')} menuKey="microdegrees">
+      <li className={styles.programmes}>
+        <ul className={`${styles.list} ${styles.programmeList}`}>
+          {data.microdegrees.map((m) => (
+            <MenuLink key={m.slug} href={m.href} secondary={`${t('duration', { months: m.durationMonths })} · ${t('partner', { partner: m.partner })}`}>
+              {m.label}
+            </MenuLink>
+          ))}
+        </ul>
+      </li>
+      <MenuLink href="/microgrados/">{t('seeAll')}</MenuLink>
+    </MenuGroup>
   );
 }
 
 /** Resources: blog, blog categories, tools, course agenda, live sessions, downloadable resources, article/ebook/video search. */
-export function ResourcesPanel({ data, idPrefix, text }: { data: MenuData; idPrefix: string; text: PanelText }) {
-  const { locale } = text;
-  const t = scoped(text, 'resources');
+export function ResourcesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
+  const t = useShellTranslations('menu.resources');
   return (
     <div className={styles.columns} style={{ ['--menu-columns' as string]: 3 }}>
       <MenuGroup id={`${idPrefix}-content`} title={t('content')}>
-        <MenuLink locale={locale} href="/blog/">{t('blog')}</MenuLink>
-        <MenuLink locale={locale} href="/recursos/herramientas/">{t('tools')}</MenuLink>
-        <MenuLink locale={locale} href="/agenda-cursos/">{t('agenda')}</MenuLink>
-        <MenuLink locale={locale} href="/live/">{t('live')}</MenuLink>
-        <MenuLink locale={locale} href="/business/descargables/">{t('downloads')}</MenuLink>
+        <MenuLink href="/blog/">{t('blog')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/">{t('tools')}</MenuLink>
+        <MenuLink href="/agenda-cursos/">{t('agenda')}</MenuLink>
+        <MenuLink href="/live/">{t('live')}</MenuLink>
+        <MenuLink href="/business/descargables/">{t('downloads')}</MenuLink>
       </MenuGroup>
       <MenuGroup id={`${idPrefix}-blog`} title={t('blogCategories')}>
-        {links(data.blogCategories, locale)}
+        {links(data.blogCategories)}
       </MenuGroup>
       <MenuGroup id={`${idPrefix}-search`} title={t('searchTitle')}>
-        <MenuLink locale={locale} href="/recursos/herramientas/#recursos-article">{t('articles')}</MenuLink>
-        <MenuLink locale={locale} href="/recursos/herramientas/#recursos-ebook">{t('ebooks')}</MenuLink>
-        <MenuLink locale={locale} href="/recursos/herramientas/#recursos-video">{t('videos')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-article">{t('articles')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-ebook">{t('ebooks')}</MenuLink>
+        <MenuLink href="/recursos/herramientas/#recursos-video">{t('videos')}</MenuLink>
       </MenuGroup>
     </div>
   );
 }
 
 /** The separate blog-categories submenu (shown where the layout shows blog extras). */
-export function BlogCategoriesPanel({ data, idPrefix, text }: { data: MenuData; idPrefix: string; text: PanelText }) {
-  const { locale } = text;
-  const t = scoped(text, 'resources');
+export function BlogCategoriesPanel({ data, idPrefix }: { data: MenuData; idPrefix: string }) {
+  const t = useShellTranslations('menu.resources');
   return (
     <MenuGroup id={`${idPrefix}-blog-categories`} title={t('blogCategories')}>
-      <MenuLink locale={locale} href="/blog/">{t('blog')}</MenuLink>
-      {links(data.blogCategories, locale)}
+      <MenuLink href="/blog/">{t('blog')}</MenuLink>
+      {links(data.blogCategories)}
     </MenuGroup>
   );
 }
 
 /** The drawer's catalogue section: all courses, new courses and the categories. */
-export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref, text }: { data: MenuData; idPrefix: string; newCoursesHref: string; text: PanelText }) {
-  const { t, locale } = text;
+export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref }: { data: MenuData; idPrefix: string; newCoursesHref: string }) {
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-catalogue`} title={t('submenus.catalogue')} menuKey="catalogueDropdown">
-      <MenuLink locale={locale} href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
-      <MenuLink locale={locale} href={newCoursesHref}>{t('links.newCourses')}</MenuLink>
+      <MenuLink href="/cursos-online/?all=true">{t('links.allCourses')}</MenuLink>
+      <MenuLink href={newCoursesHref}>{t('links.newCourses')}</MenuLink>
       {data.categories.map((c, index) => (
-        <MenuLink locale={locale} key={c.slug} href={c.href} hide={menuHideAttribute(index, MENU_CATEGORY_COUNTS)}>
+        <MenuLink key={c.slug} href={c.href} hide={menuHideAttribute(index, MENU_CATEGORY_COUNTS)}>
           {c.label}
         </MenuLink>
       ))}
@@ -283,14 +257,14 @@ export function DrawerCatalogueGroup({ data, idPrefix, newCoursesHref, text }: {
 }
 
 /** The drawer's help section: the external help centre and the FAQs. */
-export function HelpGroup({ idPrefix, helpCenterUrl, text }: { idPrefix: string; helpCenterUrl: string; text: PanelText }) {
-  const { t, locale } = text;
+export function HelpGroup({ idPrefix, helpCenterUrl }: { idPrefix: string; helpCenterUrl: string }) {
+  const t = useShellTranslations('menu');
   return (
     <MenuGroup id={`${idPrefix}-help`} title={t('drawer.help')} menuKey="helpCenter">
-      <MenuLink locale={locale} href={helpCenterUrl} countryPrefixed>
+      <MenuLink href={helpCenterUrl} countryPrefixed>
         {t('links.helpCenter')}
       </MenuLink>
-      <MenuLink locale={locale} href="/preguntas-frecuentes/">{t('links.faqs')}</MenuLink>
+      <MenuLink href="/preguntas-frecuentes/">{t('links.faqs')}</MenuLink>
     </MenuGroup>
   );
 }

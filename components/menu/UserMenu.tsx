@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { showBasicData } from '@/lib/client/stores/auth-dialog-store';
 import { HELP_CENTER_URL } from '@/lib/domain/footer/footer-links';
@@ -62,7 +62,6 @@ export default function UserMenu({ user, visible }: { user: CurrentUser; visible
 
 function Entry({ entry, mentor }: { entry: UserMenuEntry; mentor: boolean }) {
   const t = useTranslations('menu');
-  const locale = useLocale();
   if (entry.kind === 'profiles') {
     return (
       <li className={styles.profiles} data-user-entry="profiles">
@@ -97,7 +96,7 @@ function Entry({ entry, mentor }: { entry: UserMenuEntry; mentor: boolean }) {
   }
   const label = entry.id === 'mentorChat' && mentor ? t('userMenu.mentorChatMentor') : t(`userMenu.${entry.id}`);
   return (
-    <MenuLink href={entry.href} menuKey={entry.menuKey} countryPrefixed={entry.countryPrefixed} locale={locale}>
+    <MenuLink href={entry.href} menuKey={entry.menuKey} countryPrefixed={entry.countryPrefixed}>
       {label}
     </MenuLink>
   );

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
-import { CatalogueColumns, DrawerCatalogueGroup, type PanelText } from '@/components/menu/MenuPanels';
+import { CatalogueColumns, DrawerCatalogueGroup } from '@/components/menu/MenuPanels';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
 import menu from '@/messages/es/menu.json';
 import {
@@ -72,9 +71,6 @@ describe('the catalogue lists follow the counts', () => {
     software: Array.from({ length: 6 }, (_, i) => ({ label: `Programa ${i}`, href: `/cursos-online/search/?q=p${i}` })),
   };
   afterEach(cleanup);
-  const messages: AbstractIntlMessages = { menu };
-  const translate = createTranslator({ locale: 'es', messages });
-  const text: PanelText = { t: (key, values) => translate(`menu.${key}` as never, values as never), locale: 'es' };
   const show = (node: React.ReactNode) =>
     render(
       <IntlTestProvider locale="es" messages={{ menu }}>
@@ -85,7 +81,7 @@ describe('the catalogue lists follow the counts', () => {
   const hidden = (label: string) => screen.getByText(label).closest('[data-menu-hide]')?.getAttribute('data-menu-hide') ?? null;
 
   it('the dropdown marks each category and software entry with the breakpoints it is hidden at', () => {
-    show(<CatalogueColumns data={data} idPrefix="t" text={text} />);
+    show(<CatalogueColumns data={data} idPrefix="t" />);
     expect(hidden('Categoría 9')).toBeNull();
     expect(hidden('Categoría 12')).toBe('xs md');
     expect(hidden('Categoría 17')).toBe('xs sm md');
@@ -94,12 +90,12 @@ describe('the catalogue lists follow the counts', () => {
   });
 
   it("the new releases are the section keyed 'nuevos'", () => {
-    show(<CatalogueColumns data={data} idPrefix="t" text={text} />);
+    show(<CatalogueColumns data={data} idPrefix="t" />);
     expect(document.getElementById('t-nuevos')?.textContent).toBe(menu.catalogue.newReleases);
   });
 
   it('the drawer’s catalogue section hides the same categories', () => {
-    show(<DrawerCatalogueGroup data={data} idPrefix="d" newCoursesHref="/cursos-nuevos/" text={text} />);
+    show(<DrawerCatalogueGroup data={data} idPrefix="d" newCoursesHref="/cursos-nuevos/" />);
     expect(hidden('Categoría 11')).toBe('xs');
     expect(hidden('Categoría 13')).toBe('xs md');
     expect(hidden('Categoría 0')).toBeNull();
