@@ -13,14 +13,15 @@ import { isDegreeStudent, isPremium } from '@/lib/domain/roles';
 import { breakpointOf, isShrunk, menuOverlayVisible, throttle } from '@/lib/domain/menu/menu-rules';
 import { closeAllSubmenus, closeSubmenu, escapeSubmenus, openSubmenu, useOpenSubmenu } from '@/lib/client/menu/menu-store';
 import type { MenuData } from '@/lib/domain/menu/menu-data-types';
-import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
+import type { MenuItemKey, MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
 import { isPlainLeftClick } from './AuthLinks';
 import { BrandLogo } from './BrandLogo';
 import type { RenewalReminder as RenewalReminderPart } from './RenewalReminder';
 import { ButtonLink } from './ButtonLink';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuDropdown } from './MenuDropdown';
-import { AcademiesGroup, BlogCategoriesPanel, CatalogueColumns, CatalogueGrid, DegreesPanel, ResourcesPanel, SolutionsPanel } from './MenuPanels';
+import type { BarPanelName } from './MenuBarPanel';
+import { useBarPanels } from './bar-panels';
 import { NightSwitch } from './NightSwitch';
 import { UserArea } from './UserArea';
 import { MENU_ITEM_ATTRIBUTE } from './menu-item';
@@ -30,6 +31,15 @@ import styles from './Menu.module.css';
 
 // Members only (a membership's renewal days): anonymous visitors never download it (issue 14).
 const RenewalReminder = lazy(withIntlChunk<ComponentProps<typeof RenewalReminderPart>>(() => import('./RenewalReminder').then((m) => ({ default: m.RenewalReminder }))));
+
+/** The bar's dropdowns of links, in order, with their visibility key and `menu` label key. */
+const BAR_DROPDOWNS: readonly { submenu: BarPanelName; menuKey: MenuItemKey; label: string }[] = [
+  { submenu: 'catalogue', menuKey: 'catalogueDropdown', label: 'submenus.catalogue' },
+  { submenu: 'solutions', menuKey: 'solutionsMenu', label: 'submenus.solutions' },
+  { submenu: 'degrees', menuKey: 'degreesDropdown', label: 'submenus.degrees' },
+  { submenu: 'resources', menuKey: 'resources', label: 'submenus.resources' },
+  { submenu: 'blogCategories', menuKey: 'blogCategories', label: 'submenus.blogCategories' },
+];
 
 /** Set on <html> by the search button while its overlay is open (components/search/SearchMenuButton). */
 const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
@@ -108,6 +118,11 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
   const org = user?.organization ?? null;
   const overlay = menuOverlayVisible(open, breakpoint);
   const middle = styles.middlePanel;
+  const [Panel, ensurePanels] = useBarPanels();
+  // A dropdown opened some other way than its trigger gets its content too.
+  useEffect(() => {
+    if (!Panel && BAR_DROPDOWNS.some((d) => d.submenu === open)) void ensurePanels();
+  }, [Panel, open, ensurePanels]);
 
   // The submenus' links are plain <a> (MenuPanels.tsx, in the server HTML): a plain click on one of
   // this site's navigates on the client, like a Link would (the drawer's clicks bubble here
@@ -131,43 +146,13 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
         />
         <nav aria-label={t('mainNavigation')} className={styles.nav}>
           <ul className={styles.navList}>
-            {visible.has('catalogueDropdown') ? (
-              <li>
-                <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label={t('submenus.catalogue')} panelClassName={middle}>
-                  <CatalogueGrid academies={visible.has('academies') ? <AcademiesGroup data={data} idPrefix="menu-catalogue" /> : null}>
-                    <CatalogueColumns data={data} idPrefix="menu-catalogue" />
-                  </CatalogueGrid>
+            {BAR_DROPDOWNS.filter((d) => visible.has(d.menuKey)).map((d) => (
+              <li key={d.submenu}>
+                <MenuDropdown submenu={d.submenu} menuKey={d.menuKey} label={t(d.label)} panelClassName={middle} beforeOpen={ensurePanels}>
+                  {Panel ? <Panel name={d.submenu} data={data} visible={visible} /> : null}
                 </MenuDropdown>
               </li>
-            ) : null}
-            {visible.has('solutionsMenu') ? (
-              <li>
-                <MenuDropdown submenu="solutions" menuKey="solutionsMenu" label={t('submenus.solutions')} panelClassName={middle}>
-                  <SolutionsPanel idPrefix="menu-solutions" />
-                </MenuDropdown>
-              </li>
-            ) : null}
-            {visible.has('degreesDropdown') ? (
-              <li>
-                <MenuDropdown submenu="degrees" menuKey="degreesDropdown" label={t('submenus.degrees')} panelClassName={middle}>
-                  <DegreesPanel data={data} showProgrammes={visible.has('microdegrees')} idPrefix="menu-degrees" />
-                </MenuDropdown>
-              </li>
-            ) : null}
-            {visible.has('resources') ? (
-              <li>
-                <MenuDropdown submenu="resources" menuKey="resources" label={t('submenus.resources')} panelClassName={middle}>
-                  <ResourcesPanel data={data} idPrefix="menu-resources" />
-                </MenuDropdown>
-              </li>
-            ) : null}
-            {visible.has('blogCategories') ? (
-              <li>
-                <MenuDropdown submenu="blogCategories" menuKey="blogCategories" label={t('submenus.blogCategories')} panelClassName={middle}>
-                  <BlogCategoriesPanel data={data} idPrefix="menu-blog" />
-                </MenuDropdown>
-              </li>
-            ) : null}
+            ))}
             {visible.has('mentorLanding') ? <BarLink href={SPEC_ROUTES.mentors} menuKey="mentorLanding" label={t('links.mentors')} /> : null}
             {visible.has('premiumLanding') ? <BarLink href={SPEC_ROUTES.premium} menuKey="premiumLanding" label={t('links.persons')} /> : null}
             {visible.has('businessLanding') ? <BarLink href={SPEC_ROUTES.businessPlans} menuKey="businessLanding" label={t('links.companies')} /> : null}

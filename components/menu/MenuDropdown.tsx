@@ -29,6 +29,11 @@ export type MenuDropdownProps = {
   panelClassName?: string;
   /** The panel's content (plain markup, MenuPanels.tsx). */
   children: ReactNode;
+  /**
+   * Loads the panel's content (its chunk: bar-panels.ts). Called when the trigger is pointed at
+   * or focused, and awaited before the panel opens, so it never opens empty.
+   */
+  beforeOpen?: () => Promise<unknown>;
 };
 
 /**
@@ -37,10 +42,12 @@ export type MenuDropdownProps = {
  * submenu, clicking it again closes it. Keyboard (spec §9 keys): Enter / Space toggle (native
  * button), ArrowDown on the button opens it on its first item, ArrowDown / ArrowUp / Home / End
  * move inside, Escape closes it and returns focus to the button, and so does Tab out of it.
- * Clicking outside closes it. The panel stays in the HTML (hidden) so its links are crawlable.
+ * Clicking outside closes it. A bar panel's content comes with its chunk (`beforeOpen`): pages
+ * no longer carry every panel's links hidden in their HTML (issue 14); the catalogue, categories
+ * and landings they lead to are linked from the pages and the footer.
  * A plain <button> and <div> styled by Menu.module.css: the only client code is the behaviour.
  */
-export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerClassName, panelClassName, children }: MenuDropdownProps) {
+export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, triggerClassName, panelClassName, children, beforeOpen }: MenuDropdownProps) {
   const open = useSubmenuOpen(submenu);
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
@@ -69,6 +76,12 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, submenu]);
 
+  // Opens once the content is loaded (a failed load opens it anyway, empty, and was logged).
+  const whenLoaded = (then: () => void) => {
+    if (!beforeOpen) return then();
+    void beforeOpen().then(then, then);
+  };
+
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -77,9 +90,10 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         const list = items(panelRef.current);
         (event.key === 'ArrowDown' ? list[0] : list[list.length - 1])?.focus();
         focusFirst.current = null;
-      } else openSubmenu(submenu);
+      } else whenLoaded(() => openSubmenu(submenu));
     }
   };
+  const preload = beforeOpen ? () => void beforeOpen() : undefined;
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -119,8 +133,10 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         aria-controls={panelId}
         aria-label={ariaLabel}
         data-menu-key={menuKey}
-        onClick={() => toggleMenuSubmenu(submenu)}
+        onClick={() => (open ? toggleMenuSubmenu(submenu) : whenLoaded(() => toggleMenuSubmenu(submenu)))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
         {label}

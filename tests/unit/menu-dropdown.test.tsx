@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 /** The bar's dropdowns (components/menu/MenuDropdown.tsx): one open at a time, keyboard, focus return. */
+import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MenuDropdown, MENU_ITEM_ATTRIBUTE } from '@/components/menu/MenuDropdown';
@@ -81,5 +82,42 @@ describe('MenuDropdown', () => {
     fireEvent.click(trigger('Cursos'));
     fireEvent.click(screen.getByText('dos'));
     expect(menuStore.getState().open).toBeNull();
+  });
+
+  it('with lazily loaded content (beforeOpen): preloads on focus, opens only once loaded, ArrowDown lands on the first link', async () => {
+    let loads = 0;
+    let resolveLoad: () => void = () => undefined;
+    // A stand-in for bar-panels.ts: the content appears when the load resolves.
+    function LazyMenu() {
+      const [loaded, setLoaded] = useState(false);
+      const ensure = () => {
+        loads += 1;
+        return new Promise<void>((resolve) => {
+          resolveLoad = () => {
+            setLoaded(true);
+            resolve();
+          };
+        });
+      };
+      return (
+        <MenuDropdown submenu="catalogue" menuKey="catalogueDropdown" label="Cursos" beforeOpen={ensure}>
+          {loaded ? (
+            <>
+              {item('uno')}
+              {item('dos')}
+            </>
+          ) : null}
+        </MenuDropdown>
+      );
+    }
+    render(<LazyMenu />);
+    act(() => trigger('Cursos').focus());
+    expect(loads).toBe(1);
+    fireEvent.keyDown(trigger('Cursos'), { key: 'ArrowDown' });
+    // Not open while its content is loading: an empty panel would take the arrow keys nowhere.
+    expect(trigger('Cursos').getAttribute('aria-expanded')).toBe('false');
+    await act(async () => resolveLoad());
+    expect(trigger('Cursos').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('uno');
   });
 });
