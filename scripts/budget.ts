@@ -28,6 +28,16 @@ const budgetFile = path.join(root, 'budget.json');
  * with --update after each cut; never raise one to make room for new code.
  */
 const HEADROOM = 1.03;
+/**
+ * Issue 14's first-load target for public pages, KB gzip. The ratchet never allows more: a route
+ * that meets it gets at most this, and one still over it gets its measured size, no headroom.
+ */
+const TARGET_KB = 170;
+
+/** The limit --update writes for a route measured at `gzipKb`. */
+function ratchetLimit(gzipKb: number): number {
+  return gzipKb <= TARGET_KB ? Math.min(TARGET_KB, Math.ceil(gzipKb * HEADROOM)) : Math.ceil(gzipKb * 10) / 10;
+}
 
 export type Budget = { headroom: string; defaultKb: number; routes: Record<string, number> };
 export type RouteSize = { route: string; files: number; rawKb: number; gzipKb: number };
@@ -102,8 +112,12 @@ function main(): number {
     const ceil = (n: number) => Math.ceil(n * HEADROOM);
     const typical = sizes.map((s) => s.gzipKb).sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0;
     const defaultKb = ceil(typical);
-    const routes = Object.fromEntries(sizes.map((s) => [s.route, ceil(s.gzipKb)]));
-    const budget: Budget = { headroom: 'limits are first-load JS in KB gzip, 3 % over the sizes measured when written (npm run budget -- --update): a ratchet against growth, not the target (issue 14: 170 KB on public pages, aim 130)', defaultKb, routes };
+    const routes = Object.fromEntries(sizes.map((s) => [s.route, ratchetLimit(s.gzipKb)]));
+    const budget: Budget = {
+      headroom: `limits are first-load JS in KB gzip, 3 % over the sizes measured when written (npm run budget -- --update) but never over issue 14's ${TARGET_KB} KB target for a route that meets it; a route still over it is held at its measured size (aim 130)`,
+      defaultKb,
+      routes,
+    };
     writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
     console.log(`[budget] wrote ${path.relative(root, budgetFile)}: default ${defaultKb} KB, ${Object.keys(routes).length} routes with their own limit`);
     return 0;
