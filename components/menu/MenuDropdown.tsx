@@ -133,7 +133,7 @@ export function MenuDropdown({ submenu, menuKey, label, ariaLabel, startIcon, tr
         aria-controls={panelId}
         aria-label={ariaLabel}
         data-menu-key={menuKey}
-        onClick={() => (open ? toggleMenuSubmenu(submenu) : whenLoaded(() => toggleMenuSubmenu(submenu)))}
+        onClick={() => (open ? toggleMenuSubmenu(submenu) : whenLoaded(() => openSubmenu(submenu)))}
         onKeyDown={onTriggerKeyDown}
         onPointerEnter={preload}
         onFocus={preload}
