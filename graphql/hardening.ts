@@ -126,8 +126,12 @@ function isYogaRequestError(error: unknown): boolean {
   return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'BAD_REQUEST';
 }
 
+/** The message of the persisted-operations plugin's refusal of an unknown hash (./persisted-operations.ts). */
+export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+
 function requestErrorKey(error: GraphQLError, status: number | undefined): string {
   if (status === 405) return 'api.methodNotAllowed';
+  if (error.message === PERSISTED_QUERY_NOT_FOUND) return 'api.unknownOperation';
   return error.message.startsWith('POST body sent invalid JSON') ? 'api.invalidJson' : 'api.badRequest';
 }
 

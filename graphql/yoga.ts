@@ -17,6 +17,7 @@ import { armorPlugin, introspectionPlugins, limitBody, refuseMalformedParams, tr
 import { protocolError } from './errors';
 import type { ErrorCode } from '@/lib/domain/errors/error-codes';
 import { oncePerOperationPlugin } from './search-limits';
+import { persistedOperationsPlugin } from './persisted-operations';
 import { serverEnv } from '@/lib/server/env';
 
 // Set-Cookie headers queued by resolvers, keyed by the request they answer.
@@ -149,7 +150,7 @@ export function graphqlRoute(endpoint: EndpointName): (request: Request) => Prom
     cors: corsOptions,
     // Batched requests (a JSON array of operations) are refused: no client of ours sends them.
     batching: false,
-    plugins: [armorPlugin(), translateLimitErrors, translateParseErrors, translateRequestErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
+    plugins: [persistedOperationsPlugin(), armorPlugin(), translateLimitErrors, translateParseErrors, translateRequestErrors, oncePerOperationPlugin, ...introspectionPlugins(), csrfPlugin, translatedErrorMaskingPlugin(endpoint), responseCookiesPlugin, varyByOrigin],
   });
   const answer = async (request: Request): Promise<Response> => {
     const limited = await limitBody(request);

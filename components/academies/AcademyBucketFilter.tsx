@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
-import { AcademiesQueryDocument } from '@/graphql/generated/shell/graphql';
+import { AcademiesQueryDocument } from '@/graphql/generated/academies/graphql';
 import { academyResultCount, academySlugsInBucket } from '@/lib/domain/academies/academy-filter';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { CourseSubscribeDocument, MyCourseSubscriptionsDocument } from '@/graphql/generated/shell/graphql';
+import { CourseSubscribeDocument, MyCourseSubscriptionsDocument } from '@/graphql/generated/agenda/graphql';
 import { agendaContentType } from '@/lib/domain/agenda/card-state';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import type { CallFeedback } from '@/lib/client/graphql-request/call-feedback';

@@ -13,7 +13,7 @@ import {
   RegisterDocument,
   type LoginInput,
   type RegisterInput,
-} from '@/graphql/generated/shell/graphql';
+} from '@/graphql/generated/auth/graphql';
 import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/client/graphql-request/request';
 
 /** Sends one auth operation and returns its payload (`data[field]`), kept even beside GraphQL errors as before. */

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import type { MainMenuSearchQuery } from '@/graphql/generated/shell/graphql';
+import type { MainMenuSearchQuery } from '@/graphql/generated/search/graphql';
 import { Link } from '@/components/ui/LocalizedLink';
 import { useRouter } from '@/lib/client/i18n/localized-router';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH, parseSearchTerm } from '@/lib/domain/catalogue/search-term';

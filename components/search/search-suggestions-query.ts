@@ -1,6 +1,6 @@
 'use client';
 
-import { MainMenuSearchDocument, type MainMenuSearchQuery } from '@/graphql/generated/shell/graphql';
+import { MainMenuSearchDocument, type MainMenuSearchQuery } from '@/graphql/generated/search/graphql';
 import { graphqlRequest } from '@/lib/client/graphql-request/request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { SUGGESTION_COUNT } from './search-overlay-rules';

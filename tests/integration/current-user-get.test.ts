@@ -57,7 +57,9 @@ describe('the current-user query by GET (spec §7)', () => {
     expect(request.method).toBe('GET');
     expect(url.pathname).toBe('/graphql');
     expect(url.searchParams.get('operationName')).toBe('CurrentUser');
-    expect(url.searchParams.get('query')).toMatch(/^\s*query CurrentUser\b/);
+    // A persisted query (codegen.ts): the hash, never the text.
+    expect(url.searchParams.get('query')).toBeNull();
+    expect(JSON.parse(url.searchParams.get('extensions') ?? '{}')).toMatchObject({ persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     expect(url.searchParams.has('variables')).toBe(false);
     expect(request.headers.get('content-type')).toBeNull();
     expect(await request.text()).toBe('');

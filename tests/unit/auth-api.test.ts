@@ -5,7 +5,7 @@
  * (spec §5 messages come back from the server for its own checks).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { LoginDocument, LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
+import { LoginDocument, LogoutEverywhereDocument } from '@/graphql/generated/auth/graphql';
 import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 import { endEverySessionOnServer, signIn } from '../../components/auth/auth-api';
 

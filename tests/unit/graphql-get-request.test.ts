@@ -1,15 +1,17 @@
 /**
  * Spec §7 "The current-user query … may use GET when that option is set" on the client side
  * (lib/client/graphql-request/get-request.ts, graphqlRequest's `method`): only queries go by GET, with
- * the operation in the query string and no body; mutations always POST.
+ * the operation in the query string and no body; mutations always POST. Operations travel as
+ * persisted queries (codegen.ts): their name and sha256, never their text.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { configuredMethod, getRequestUrl, requestMethod } from '@/lib/client/graphql-request/get-request';
 import { graphqlRequest, type OperationString } from '@/lib/client/graphql-request/request';
 
-const doc = <R, V>(text: string) => ({ toString: () => text }) as unknown as OperationString<R, V>;
-const ME = doc<{ me: { email: string } | null }, Record<string, never>>('query CurrentUser { me { email } }');
-const SAVE = doc<{ save: { success: boolean } }, { id: string }>('mutation Save($id: ID!) { save(id: $id) { success } }');
+const doc = <R, V>(operationType: string, operationName: string, hash: string) => ({ __meta__: { operationType, operationName, hash } }) as unknown as OperationString<R, V>;
+const ME = doc<{ me: { email: string } | null }, Record<string, never>>('query', 'CurrentUser', 'a1'.repeat(32));
+const SAVE = doc<{ save: { success: boolean } }, { id: string }>('mutation', 'Save', 'b2'.repeat(32));
+const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
 
 function recorder() {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -39,17 +41,18 @@ describe('the request method', () => {
 });
 
 describe('getRequestUrl', () => {
-  it('puts query, operationName and non-empty variables in the query string', () => {
-    const url = new URL(getRequestUrl('/graphql', { query: '{ me { email } }', operationName: 'Me', variables: { id: '1' } }), 'https://x.test');
+  it('puts operationName, non-empty variables and the persisted query in the query string, never a text', () => {
+    const url = new URL(getRequestUrl('/graphql', { operationName: 'Me', variables: { id: '1' }, extensions: persisted('c3') }), 'https://x.test');
     expect(url.pathname).toBe('/graphql');
-    expect(url.searchParams.get('query')).toBe('{ me { email } }');
+    expect(url.searchParams.get('query')).toBeNull();
     expect(url.searchParams.get('operationName')).toBe('Me');
     expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ id: '1' });
+    expect(JSON.parse(url.searchParams.get('extensions')!)).toEqual(persisted('c3'));
   });
 
   it('leaves out empty variables and a missing name, keeps existing parameters, drops a fragment', () => {
-    const url = new URL(getRequestUrl('https://api.x.test/graphql?v=2#top', { query: '{ me { id } }', operationName: undefined, variables: {} }));
-    expect([...url.searchParams.keys()]).toEqual(['v', 'query']);
+    const url = new URL(getRequestUrl('https://api.x.test/graphql?v=2#top', { operationName: undefined, variables: {}, extensions: persisted('c3') }));
+    expect([...url.searchParams.keys()]).toEqual(['v', 'extensions']);
     expect(url.hash).toBe('');
   });
 });
@@ -69,6 +72,7 @@ describe('graphqlRequest with a method', () => {
     expect(headers['x-csrftoken']).toBe('abc');
     expect(headers['x-operation-type']).toBe('query');
     expect(new URL(url, 'https://x.test').searchParams.get('operationName')).toBe('CurrentUser');
+    expect(JSON.parse(new URL(url, 'https://x.test').searchParams.get('extensions')!)).toEqual(persisted('a1'.repeat(32)));
   });
 
   it('never sends a mutation by GET', async () => {
@@ -76,7 +80,8 @@ describe('graphqlRequest with a method', () => {
     await graphqlRequest(SAVE, { id: '7' }, { url: '/api/graph/', method: 'GET', fetch, readHeaderSource: () => ({}) });
     expect(calls[0].url).toBe('/api/graph/');
     expect(calls[0].init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ operationName: 'Save', variables: { id: '7' }, query: SAVE.toString() });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ operationName: 'Save', variables: { id: '7' }, extensions: persisted('b2'.repeat(32)) });
+    expect((calls[0].init.headers as Record<string, string>)['x-operation-type']).toBe('mutation');
   });
 
   it('POST by default, the current-user queries included while the option is unset', async () => {

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
-import { LogoutEverywhereDocument } from '@/graphql/generated/shell/graphql';
+import { LogoutEverywhereDocument } from '@/graphql/generated/auth/graphql';
 import { USER_ORIGINAL_ID_KEY } from '@/lib/domain/session/keys';
 
 function jsonResponse(body: unknown): Response {

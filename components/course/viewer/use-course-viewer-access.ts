@@ -1,7 +1,7 @@
 'use client';
 
 import { useShellLocale } from '@/components/i18n/ShellIntl';
-import { CourseViewerAccessDocument } from '@/graphql/generated/shell/graphql';
+import { CourseViewerAccessDocument } from '@/graphql/generated/course/graphql';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
 import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';

@@ -1,7 +1,8 @@
 /**
  * A GraphQL query sent by GET (spec §7: "The current-user query … may use GET when that option
- * is set"), as Apollo's `useGETForQueries` sends one: the operation in the query string —
- * `query`, `operationName`, and `variables` as JSON when there are any — and no body. Only a
+ * is set"), as Apollo's `useGETForQueries` sends a persisted one: the operation in the query
+ * string — `operationName`, `variables` as JSON when there are any, and `extensions` as JSON (the
+ * persisted query's hash, ./request.ts) — and no body. Only a
  * query may travel this way: a mutation by GET would be a state change a link or an <img> could
  * trigger, so it always goes by POST (and the server refuses one by GET: graphql/yoga.ts).
  */
@@ -15,12 +16,12 @@ export function requestMethod(operationType: string, wanted: RequestMethod | und
 }
 
 /** `url` with the operation in its query string (existing parameters kept). */
-export function getRequestUrl(url: string, operation: { query: string; operationName: string | undefined; variables: unknown }): string {
+export function getRequestUrl(url: string, operation: { operationName: string | undefined; variables: unknown; extensions: object }): string {
   const params = new URLSearchParams();
-  params.set('query', operation.query);
   if (operation.operationName) params.set('operationName', operation.operationName);
   const variables = operation.variables ?? {};
   if (typeof variables === 'object' && Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));
+  params.set('extensions', JSON.stringify(operation.extensions));
   const hash = url.indexOf('#');
   const base = hash >= 0 ? url.slice(0, hash) : url;
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;

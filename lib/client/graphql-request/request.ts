@@ -13,8 +13,11 @@
  * nor errors is 'Server response was missing for query …', GraphQL errors are logged with
  * their location and path (spec §8).
  *
- * Documents are the codegen'd operation strings of graphql/generated/shell (codegen.ts
- * SHELL_OPERATIONS, `documentMode: 'string'`): typed results and variables, no `print`.
+ * Documents are the codegen'd persisted operations of graphql/generated/<group> (codegen.ts
+ * STRING_OPERATION_GROUPS): typed results and variables, and instead of the operation's text its
+ * name, type and sha256, sent as Apollo's persisted-query extension (`extensions.persistedQuery`,
+ * graphql/persisted-operations.ts holds the texts on the server). No `print`, and no text in the
+ * page's JavaScript.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { ClientName } from '@/graphql/endpoints';
@@ -25,8 +28,8 @@ import { formatGraphQLError, formatNetworkError, isSuccessStatus, missingRespons
 import { APP_VERSION, buildRequestHeaders, createOperationId, type HeaderSource } from '@/lib/domain/graphql/headers';
 import { CURRENT_USER_METHOD, getRequestUrl, requestMethod, type RequestMethod } from './get-request';
 
-/** A codegen'd operation string (graphql/generated/shell `…Document`). */
-export type OperationString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+/** A codegen'd persisted operation (graphql/generated/<group> `…Document`): its metadata, no text. */
+export type OperationString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { __meta__?: Record<string, unknown> };
 
 export interface GraphQLRequestOptions {
   /** Which endpoint of spec §7 serves the operation; 'default' when absent. */
@@ -59,12 +62,18 @@ export type GraphQLRequestError =
 /** A data call's result (ARCHITECTURE.md conventions): data, or the reason it failed. */
 export type GraphQLRequestResult<TResult> = { ok: true; data: TResult } | { ok: false; error: GraphQLRequestError };
 
-const OPERATION = /\b(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+export type PersistedOperation = { type: 'query' | 'mutation' | 'subscription'; name: string | undefined; hash: string };
 
-/** The type and name of the (single, named) operation of a document string. */
-export function operationOf(query: string): { type: 'query' | 'mutation' | 'subscription'; name: string | undefined } {
-  const match = OPERATION.exec(query);
-  return { type: (match?.[1] as 'query' | 'mutation' | 'subscription' | undefined) ?? 'query', name: match?.[2] };
+/** The type, name and sha256 that codegen put on a document (codegen.ts `operationMeta`, `sha256Hex`). */
+export function operationOf<TResult, TVariables>(document: OperationString<TResult, TVariables>): PersistedOperation {
+  const meta = document.__meta__ ?? {};
+  const type = meta.operationType === 'mutation' || meta.operationType === 'subscription' ? meta.operationType : 'query';
+  return { type, name: typeof meta.operationName === 'string' ? meta.operationName : undefined, hash: typeof meta.hash === 'string' ? meta.hash : '' };
+}
+
+/** Apollo's persisted-query extension for an operation's hash (what the server's usePersistedOperations reads). */
+export function persistedQueryExtension(hash: string): { persistedQuery: { version: 1; sha256Hash: string } } {
+  return { persistedQuery: { version: 1, sha256Hash: hash } };
 }
 
 /** The URL an operation goes to: an explicit one, the current-user path, or its client name's endpoint. */
@@ -105,8 +114,7 @@ export async function graphqlRequest<TResult, TVariables>(
   variables: TVariables,
   options: GraphQLRequestOptions = {},
 ): Promise<GraphQLRequestResult<TResult>> {
-  const query = document.toString();
-  const operation = operationOf(query);
+  const operation = operationOf(document);
   const logger = options.logger ?? console;
   const fail = (error: GraphQLRequestError): GraphQLRequestResult<TResult> => {
     if (error.kind === 'graphql') for (const e of error.errors) logger.warn(formatGraphQLError(e));
@@ -117,7 +125,7 @@ export async function graphqlRequest<TResult, TVariables>(
     const doFetch = options.fetch ?? globalThis.fetch;
     const method = requestMethod(operation.type, options.method ?? (options.currentUser ? CURRENT_USER_METHOD : 'POST'));
     const headers = requestHeaders(operation, (options.readHeaderSource ?? readBrowserHeaderSource)(), options.headers, method);
-    const payload = { operationName: operation.name, variables: variables ?? {}, query };
+    const payload = { operationName: operation.name, variables: variables ?? {}, extensions: persistedQueryExtension(operation.hash) };
     const response = await doFetch(
       method === 'GET' ? getRequestUrl(requestUrl(options), payload) : requestUrl(options),
       method === 'GET'
