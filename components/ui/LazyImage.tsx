@@ -1,10 +1,7 @@
-'use client';
-
-import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl, type ImageFormat } from '@/lib/domain/media/image-url';
-import { LAZY_IMAGE_ROOT_MARGIN, useNearViewport } from './use-near-viewport';
-import styles from './LazyImage.module.css';
+import { LazyImageFrame } from './LazyImageFrame';
+import type { CSSProperties } from 'react';
 
 export type LazyImageProps = {
   src: string;
@@ -32,39 +29,14 @@ export type LazyImageProps = {
  * An image that is requested only when it comes within 200 px of the viewport (spec §9).
  * Until then a box of the right aspect ratio holds its place (no layout shift); then an <img>
  * with sized webp bitmaps from the /media route: `src` at 1x, `srcSet` at 2x. `priority` skips the wait.
+ *
+ * No 'use client': rendered by a server component, it builds the URLs there and only
+ * LazyImageFrame (the viewport watch) reaches the browser; inside a client component it runs there.
  */
 export function LazyImage({ src, alt, width, height, quality, format, priority = false, fit = 'cover', style, className }: LazyImageProps) {
-  const [ref, near] = useNearViewport<HTMLSpanElement>(LAZY_IMAGE_ROOT_MARGIN, priority);
   const options = { width, height, quality, format };
   const src1x = imageUrl(src, { ...options, dpr: 1 });
   const srcSet = imageSrcSet(src, options);
   if (priority) preload(src1x, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
-
-  const img = (
-    // eslint-disable-next-line @next/next/no-img-element -- sized by the /media route, not next/image
-    <img
-      src={src1x}
-      srcSet={srcSet}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={`${styles.img} ${styles[fit]}`}
-    />
-  );
-
-  return (
-    <span
-      ref={ref}
-      className={className ? `${styles.box} ${className}` : styles.box}
-      style={{ aspectRatio: `${width} / ${height}`, ...style }}
-      data-lazy-image={near ? 'loaded' : 'pending'}
-      // While only the placeholder is there, it carries the picture's name for assistive technology.
-      {...(!near && alt ? { role: 'img', 'aria-label': alt } : {})}
-    >
-      {near ? img : <noscript>{img}</noscript>}
-    </span>
-  );
+  return <LazyImageFrame src1x={src1x} srcSet={srcSet} alt={alt} width={width} height={height} priority={priority} fit={fit} style={style} className={className} />;
 }
