@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENROLLMENT_TYPES } from '@/lib/domain/learning/course-access';
+import { buyBoxKind } from '@/lib/domain/learning/buy-box-kind';
 import { buyBoxState, learnerCourseAction, learnerCourseLabel, type ViewerAccess } from '@/lib/domain/learning/viewer-course-action';
 
 const NONE: ViewerAccess = { canWatch: false, reason: null, progress: 0, resumeUrl: null, canEnrollFree: false };
@@ -14,6 +15,28 @@ const LECTURE_1 = '/cursos-online/diseno/logo/clase/1/';
 function watching(reason: string, extra: Partial<ViewerAccess> = {}): ViewerAccess {
   return { canWatch: true, reason, progress: 0, resumeUrl: LECTURE_1, canEnrollFree: false, ...extra };
 }
+
+describe('buyBoxKind (the island decides alone; buyBoxState fills the version in, lazily)', () => {
+  it('agrees with buyBoxState on every kind of answer', () => {
+    const answers: (ViewerAccess | null | undefined)[] = [
+      null,
+      undefined,
+      NONE,
+      { ...NONE, canEnrollFree: true },
+      { ...NONE, canWatch: true },
+      ...ENROLLMENT_TYPES.map((reason) => watching(reason)),
+      watching('SOMETHING_ELSE', { progress: 40 }),
+    ];
+    for (const access of answers) expect(buyBoxKind(access), JSON.stringify(access)).toBe(buyBoxState(access).kind);
+  });
+
+  it('pay when unknown or owed, watch only with a reason, enrollFree for a free course not taken', () => {
+    expect(buyBoxKind(null)).toBe('pay');
+    expect(buyBoxKind({ ...NONE, canWatch: true })).toBe('pay');
+    expect(buyBoxKind(watching('PAID'))).toBe('watch');
+    expect(buyBoxKind({ ...NONE, canEnrollFree: true })).toBe('enrollFree');
+  });
+});
 
 describe('buyBoxState', () => {
   it('keeps the price and cart buttons while the access is unknown (loading, signed out, failed)', () => {

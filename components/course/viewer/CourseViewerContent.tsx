@@ -7,7 +7,7 @@ import { useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { MergedMessages } from '@/components/providers/NamespaceMessages';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
-import type { BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
+import { buyBoxState, type BuyBoxState, type ViewerAccess } from '@/lib/domain/learning/viewer-course-action';
 import buyBox from '../CourseBuyBox.module.css';
 import styles from './CourseViewerSwap.module.css';
 import { useEnrollFreeCourse } from './use-enroll-free-course';
@@ -19,14 +19,17 @@ export type CourseViewerContentProps = {
   variant: 'box' | 'strip';
   messages: AbstractIntlMessages;
   headingId?: string;
-  state: Exclude<BuyBoxState, { kind: 'pay' }>;
+  /** An access buyBoxKind calls 'watch' or 'enrollFree': what it shows is worked out here, in this chunk (issue 14). */
+  access: ViewerAccess;
 };
 
 /**
  * What CourseViewerSwap shows a viewer who may watch the course or enrol for free: loaded only
  * for them (issue 14: visitors and those who must pay keep the server markup and never download it).
  */
-export default function CourseViewerContent({ courseId, variant, messages, headingId, state }: CourseViewerContentProps) {
+export default function CourseViewerContent({ courseId, variant, messages, headingId, access }: CourseViewerContentProps) {
+  const state = buyBoxState(access);
+  if (state.kind === 'pay') return null;
   return (
     <ViewerMessages messages={messages}>
       {variant === 'box' ? <BoxContent courseId={courseId} state={state} headingId={headingId} /> : <StripContent courseId={courseId} state={state} />}

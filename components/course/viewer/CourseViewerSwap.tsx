@@ -4,7 +4,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } fro
 import type { AbstractIntlMessages } from 'next-intl';
 import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
-import { useBuyBoxState } from './use-course-viewer-access';
+import { useBuyBoxKind } from './use-course-viewer-access';
 
 /** The viewer's version of the box: only viewers who may watch or enrol for free download it (issue 14). */
 const LazyCourseViewerContent = lazy(withIntlChunk(() => import('./CourseViewerContent')));
@@ -32,10 +32,10 @@ export type CourseViewerSwapProps = {
  * nothing below jumps up; plain elements and CSS modules, no MUI.
  */
 export function CourseViewerSwap({ courseId, variant, messages, headingId, className, children }: CourseViewerSwapProps) {
-  const state = useBuyBoxState(courseId);
+  const { kind, access } = useBuyBoxKind(courseId);
   // A chunk that could not load: the failure screen said so; the server markup stays.
   const [failed, setFailed] = useState(false);
-  const swapped = state.kind !== 'pay' && !failed;
+  const swapped = kind !== 'pay' && !failed;
   const ref = useRef<HTMLDivElement>(null);
   const serverHeight = useRef(0);
   // Every commit: while the server markup shows, remember its height; once swapped, reserve it.
@@ -51,14 +51,14 @@ export function CourseViewerSwap({ courseId, variant, messages, headingId, class
     }
   });
   return (
-    <div ref={ref} className={className} data-viewer-state={state.kind}>
-      {state.kind === 'pay' || failed ? (
+    <div ref={ref} className={className} data-viewer-state={kind}>
+      {kind === 'pay' || access === null || failed ? (
         children
       ) : (
         <ChunkErrorBoundary onClose={() => setFailed(true)} source="CourseViewerContent">
           {/* The server markup stays while the viewer's version loads (same height: nothing jumps). */}
           <Suspense fallback={children}>
-            <LazyCourseViewerContent courseId={courseId} variant={variant} messages={messages} headingId={headingId} state={state} />
+            <LazyCourseViewerContent courseId={courseId} variant={variant} messages={messages} headingId={headingId} access={access} />
           </Suspense>
         </ChunkErrorBoundary>
       )}
@@ -68,6 +68,6 @@ export function CourseViewerSwap({ courseId, variant, messages, headingId, class
 
 /** Renders its children only while the viewer must pay (or it is not known yet): e.g. the local prices. */
 export function CoursePayOnly({ courseId, children }: { courseId: number; children: ReactNode }) {
-  return useBuyBoxState(courseId).kind === 'pay' ? children : null;
+  return useBuyBoxKind(courseId).kind === 'pay' ? children : null;
 }
 

@@ -4,7 +4,7 @@ import { useShellLocale } from '@/components/i18n/ShellIntl';
 import { CourseViewerAccessDocument } from '@/graphql/generated/course/graphql';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
-import { buyBoxState, type BuyBoxState } from '@/lib/domain/learning/viewer-course-action';
+import { buyBoxKind, type BuyBoxKind, type ViewerAccess } from '@/lib/domain/learning/buy-box-kind';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /**
@@ -41,12 +41,13 @@ export function useViewerKey(courseId: number): string | null {
 }
 
 /**
- * What the buy box shows the viewer (lib/domain/learning/viewer-course-action.ts): 'pay' — the cached
- * server markup — until the access is known, for visitors, when the request fails and for
- * those who must pay.
+ * Which buy box the viewer gets (lib/domain/learning/buy-box-kind.ts) and the access it follows
+ * from: 'pay' — the cached server markup — until the access is known, for visitors, when the
+ * request fails and for those who must pay.
  */
-export function useBuyBoxState(courseId: number): BuyBoxState {
+export function useBuyBoxKind(courseId: number): { kind: BuyBoxKind; access: ViewerAccess | null } {
   const key = useViewerKey(courseId);
   const { data } = courseViewerAccessQuery.use(key);
-  return buyBoxState(key === null ? null : data?.course?.viewerAccess);
+  const access = key === null ? null : (data?.course?.viewerAccess ?? null);
+  return { kind: buyBoxKind(access), access };
 }

@@ -11,16 +11,10 @@
  *   for them, else to the course page (an enrollment that lapsed: the page says what to do).
  */
 import { accessKind, isEnrollmentType, type AccessKind } from './course-access';
+import { buyBoxKind, type ViewerAccess } from './buy-box-kind';
 import { clampPercent, type ProgressState } from './progress';
 
-/** `Course.viewerAccess` as the client receives it (GraphQL contract, docs/course-access.md). */
-export type ViewerAccess = {
-  canWatch: boolean;
-  reason: string | null;
-  progress: number;
-  resumeUrl: string | null;
-  canEnrollFree: boolean;
-};
+export type { ViewerAccess };
 
 export type BuyBoxState =
   /** Unknown yet, anonymous, or must pay: the cached server markup (price and cart buttons) as it is. */
@@ -36,14 +30,13 @@ export type BuyBoxState =
 const PAY: BuyBoxState = { kind: 'pay' };
 
 /**
- * The buy box for an access answer (null or undefined: not known, e.g. still loading or signed
- * out — the server markup stays). Only a course-wide grant (a reason) opens the classroom: a
- * `canWatch` without a reason cannot come from the course-wide question and is not trusted.
- * A reason outside the spec's enrollment types reads as a course the learner holds.
+ * The buy box for an access answer, of the kind buyBoxKind decides (null or undefined: not
+ * known, e.g. still loading or signed out — the server markup stays). A reason outside the
+ * spec's enrollment types reads as a course the learner holds.
  */
 export function buyBoxState(access: ViewerAccess | null | undefined): BuyBoxState {
-  if (!access) return PAY;
-  if (access.canWatch && access.reason !== null) {
+  const kind = buyBoxKind(access);
+  if (access && access.reason !== null && kind === 'watch') {
     const progress = clampPercent(access.progress);
     return {
       kind: 'watch',
@@ -53,8 +46,7 @@ export function buyBoxState(access: ViewerAccess | null | undefined): BuyBoxStat
       access: isEnrollmentType(access.reason) ? accessKind(access.reason) : 'owned',
     };
   }
-  if (access.canEnrollFree) return { kind: 'enrollFree' };
-  return PAY;
+  return kind === 'enrollFree' ? { kind } : PAY;
 }
 
 /** The label of a learner list's course button (messages `learning.progress.*`). */
