@@ -1,13 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
-import { Icon } from '@/components/ui/Icon';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { menuLogoType, type MenuLogoType } from '@/lib/domain/menu/menu-rules';
 import styles from './Menu.module.css';
+
+// Organisation members only: visitors' first load does not carry it (issue 14).
+const OrganizationLogo = lazy(() => import('./OrganizationLogo').then((m) => ({ default: m.OrganizationLogo })));
 
 /** Brand mark drawn in public/brand/logo-mark.svg (also the favicon). */
 export const LOGO_MARK_SRC = '/brand/logo-mark.svg';
@@ -38,7 +40,16 @@ export function BrandLogo({ home, b2bOrganization, premium, degree }: BrandLogoP
     <div data-logo-type={type} className={styles.logo}>
       {type === 'b2b' && b2bOrganization ? (
         <Link href={home} className={styles.logoLink} aria-label={t('logo.organizationHome', { organization: b2bOrganization.name })}>
-          <OrganizationLogo organization={b2bOrganization} />
+          {/* While its code loads, the organisation's name holds the place (its fallback look). */}
+          <Suspense
+            fallback={
+              <span aria-hidden className={styles.organizationName}>
+                {b2bOrganization.name}
+              </span>
+            }
+          >
+            <OrganizationLogo organization={b2bOrganization} />
+          </Suspense>
         </Link>
       ) : (
         // The accessible name starts with the visible words ("Cursalia Blog"), as WCAG 2.5.3 asks.
@@ -57,30 +68,5 @@ export function BrandLogo({ home, b2bOrganization, premium, degree }: BrandLogoP
         </Link>
       )}
     </div>
-  );
-}
-
-/** The organisation's logo, max 128 × 32 (spec §9), light and dark variants; an icon if it fails. */
-function OrganizationLogo({ organization }: { organization: BrandLogoOrganization }) {
-  const [failed, setFailed] = useState(false);
-  const light = organization.logoHeader || organization.logo || null;
-  const dark = organization.darkModeLogo || light;
-  if (failed || !light) {
-    return (
-      <>
-        <Icon name="businessOutlined" size={32} data-testid="organization-logo-fallback" />
-        <span aria-hidden className={styles.organizationName}>
-          {organization.name}
-        </span>
-      </>
-    );
-  }
-  return (
-    <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- an organisation's logo from its own host, any size */}
-      <img src={light} alt="" onError={() => setFailed(true)} className={`${styles.organizationLogo} ${styles.organizationLogoLight}`} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- as above, its dark-mode variant */}
-      <img src={dark ?? light} alt="" onError={() => setFailed(true)} className={`${styles.organizationLogo} ${styles.organizationLogoDark}`} />
-    </>
   );
 }
