@@ -34,8 +34,10 @@ export const STRING_OPERATION_GROUPS = {
   academies: ['graphql/operations/academies/AcademiesQuery.graphql'],
   // The agenda cards' subscribe button (home and agenda pages).
   agenda: ['graphql/operations/agenda/CourseSubscribe.graphql', 'graphql/operations/agenda/MyCourseSubscriptions.graphql'],
-  // The course page's buy box: the viewer's access and free enrollment.
-  course: ['graphql/operations/course/CourseViewerAccess.graphql', 'graphql/operations/course/EnrollFreeCourse.graphql'],
+  // The course page's buy box: the viewer's access (on every course page)…
+  course: ['graphql/operations/course/CourseViewerAccess.graphql'],
+  // …and free enrollment (the viewer's version of the box, loaded for those it concerns).
+  courseEnroll: ['graphql/operations/course/EnrollFreeCourse.graphql'],
   // The menu's search overlay (issue 16 item 3): suggestions as the visitor types.
   search: ['graphql/operations/search/MainMenuSearch.graphql'],
   // The classroom's islands (issue 15): progress mutations and the quiz, so the classroom page ships neither Apollo nor graphql's `print`.

@@ -7,6 +7,7 @@ import agenda from './generated/agenda/persisted-documents.json';
 import auth from './generated/auth/persisted-documents.json';
 import classroom from './generated/classroom/persisted-documents.json';
 import course from './generated/course/persisted-documents.json';
+import courseEnroll from './generated/courseEnroll/persisted-documents.json';
 import search from './generated/search/persisted-documents.json';
 import shell from './generated/shell/persisted-documents.json';
 
@@ -17,7 +18,7 @@ import shell from './generated/shell/persisted-documents.json';
  * (issue 14). A test checks that every group is listed here.
  */
 export const PERSISTED_OPERATIONS: ReadonlyMap<string, string> = new Map(
-  [academies, agenda, auth, classroom, course, search, shell].flatMap((group) => Object.entries(group as Record<string, string>)),
+  [academies, agenda, auth, classroom, course, courseEnroll, search, shell].flatMap((group) => Object.entries(group as Record<string, string>)),
 );
 
 /**

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useLocale } from 'next-intl';
-import { EnrollFreeCourseDocument } from '@/graphql/generated/course/graphql';
+import { EnrollFreeCourseDocument } from '@/graphql/generated/courseEnroll/graphql';
 import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { courseViewerAccessQuery, useViewerKey } from './use-course-viewer-access';
