@@ -18,7 +18,7 @@ import { ensureDistinctIdCookie } from '@/lib/client/session/session-client';
 import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/client/stores/upper-funnel-store';
 import { siteOrigin } from '@/lib/domain/seo/site-url';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicQaHosts } from '@/lib/domain/config/public-env';
 
 // Once per page load (module state survives client navigations, and React's double effects).
 let started = false;
@@ -29,7 +29,7 @@ function siteHost(): string {
   return new URL(siteOrigin()).hostname;
 }
 
-const QA_HOSTS = publicEnv().qaHosts;
+const QA_HOSTS = publicQaHosts();
 
 /** Sends the tracked clicks recorded so far (lib/client/analytics/visit-log.ts), each from where it happened. */
 function sendRecordedClicks(): void {

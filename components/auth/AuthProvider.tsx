@@ -14,7 +14,7 @@ import { useCurrentUser, refreshCurrentUser, type CurrentUserState } from '@/lib
 import { StorageWarning } from './StorageWarning';
 import { AuthDialogHost } from './dialog/AuthDialogHost';
 import { UiDebugger } from './dialog/UiDebugger';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicSessionSync } from '@/lib/domain/config/public-env';
 
 export type AuthDialogApi = {
   showLogin: typeof showLogin;
@@ -49,7 +49,7 @@ export interface AuthProviderProps {
  * `useAuthDialog()`. Session sync can be switched off with `sessionSync={false}` or
  * NEXT_PUBLIC_SESSION_SYNC=off.
  */
-export function AuthProvider({ children, sessionSync = publicEnv().sessionSync, onLogout }: AuthProviderProps) {
+export function AuthProvider({ children, sessionSync = publicSessionSync(), onLogout }: AuthProviderProps) {
   useSessionSync({ enabled: sessionSync });
   const auth = useMemo<AuthContextValue>(
     () => ({

@@ -6,12 +6,12 @@ import { useCurrentUser, type CurrentUserState } from '@/lib/client/stores/curre
 import { useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { withMuiChunk } from '@/components/providers/lazy-with-mui';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicHideChat } from '@/lib/domain/config/public-env';
 import { loadSiteChromeMessages } from './site-chrome-messages';
 import { SiteChromeTexts } from './SiteChromeTexts';
 
 /** Spec §6 hide-chat flag for the whole site (build time); a page can also pass hideChat. */
-const HIDE_CHAT_SITE_WIDE = publicEnv().hideChat;
+const HIDE_CHAT_SITE_WIDE = publicHideChat();
 
 /**
  * Spec §6 "Chat support: shown only to active-degree users, B2B users, or premium users not on

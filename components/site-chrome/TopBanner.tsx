@@ -9,11 +9,11 @@ import { TOP_BANNER_DISMISSED_KEY } from '@/lib/domain/site-chrome/top-banner';
 import { setTopBannerHeight, useSiteChrome } from '@/lib/client/stores/site-chrome-store';
 import { useClientValue } from './use-client-value';
 import styles from './TopBanner.module.css';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicLegacySiteUrl } from '@/lib/domain/config/public-env';
 
 export { TOP_BANNER_DISMISSED_KEY };
 /** The previous version of the site (spec §2 "a link back to the old one"); no link when unset. */
-const LEGACY_SITE_URL = publicEnv().legacySiteUrl;
+const LEGACY_SITE_URL = publicLegacySiteUrl();
 
 /**
  * The top banner (spec §2): a page's own banner when it passes one, else the "you are on the

@@ -1,5 +1,5 @@
 import { CURRENT_USER_PATH, DEFAULT_CLIENT_NAME, endpoints, isClientName } from '@/graphql/endpoints';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicApiUrl } from '@/lib/domain/config/public-env';
 
 /**
  * Client name → URL (spec §7), as plain functions: read by the Apollo endpoint link
@@ -20,7 +20,7 @@ export class UnknownClientNameError extends Error {
 
 /** The configured API base URL (`NEXT_PUBLIC_API_URL`), or undefined for same-origin paths. */
 export function configuredApiBase(): string | undefined {
-  return publicEnv().apiUrl;
+  return publicApiUrl();
 }
 
 export function normalizeBase(apiBase: string | null | undefined): string | undefined {

@@ -6,7 +6,7 @@
  * query may travel this way: a mutation by GET would be a state change a link or an <img> could
  * trigger, so it always goes by POST (and the server refuses one by GET: graphql/yoga.ts).
  */
-import { publicEnvRaw } from '@/lib/domain/config/public-env';
+import { publicCurrentUserMethod } from '@/lib/domain/config/public-env';
 
 export type RequestMethod = 'GET' | 'POST';
 
@@ -39,4 +39,4 @@ export function configuredMethod(value: string | undefined): RequestMethod {
  * How the current-user queries go (spec §7 "may use GET when that option is set"):
  * NEXT_PUBLIC_CURRENT_USER_METHOD=GET, read at build time (lib/domain/config/public-env.ts).
  */
-export const CURRENT_USER_METHOD: RequestMethod = configuredMethod(publicEnvRaw().NEXT_PUBLIC_CURRENT_USER_METHOD);
+export const CURRENT_USER_METHOD: RequestMethod = configuredMethod(publicCurrentUserMethod());

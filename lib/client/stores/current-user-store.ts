@@ -11,7 +11,7 @@ import { CurrentUserDocument, type CurrentUserQuery } from '@/graphql/generated/
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { CURRENT_USER_METHOD, type RequestMethod } from '@/lib/client/graphql-request/get-request';
 import type { RoleUser } from '@/lib/domain/roles';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicCurrentUserUrl } from '@/lib/domain/config/public-env';
 
 /** The `me` fields the client uses: the role fields of lib/domain/roles plus names, contact and ids. */
 export interface CurrentUser extends RoleUser {
@@ -40,7 +40,7 @@ export type CurrentUserState =
   | { status: 'error'; user: null; error: string };
 
 /** The current-user query uses /graphql by default (spec §7); a configured URL may override it. */
-export const CURRENT_USER_ENDPOINT: string = publicEnv().currentUserUrl;
+export const CURRENT_USER_ENDPOINT: string = publicCurrentUserUrl();
 
 export const LOADING_USER: CurrentUserState = { status: 'loading', user: null };
 

@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicAnalyticsKey } from '@/lib/domain/config/public-env';
 import { DEFAULT_ANALYTICS_KEY } from './constants';
 
 /**
@@ -6,6 +6,6 @@ import { DEFAULT_ANALYTICS_KEY } from './constants';
  * Set to an empty value, analytics is off: the client drops its events (spec §8 "Analytics key
  * unset: events dropped") and the collector refuses every batch.
  */
-export function configuredKey(value: string | undefined = publicEnv().analyticsKey): string {
+export function configuredKey(value: string | undefined = publicAnalyticsKey()): string {
   return value === undefined ? DEFAULT_ANALYTICS_KEY : value.trim();
 }

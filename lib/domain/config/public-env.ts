@@ -65,18 +65,27 @@ export type PublicEnv = {
   feedbackUrl: string;
 };
 
+// The defaults, one constant each: a browser bundle keeps only those its code reads (see below).
+const DEFAULT_PRODUCT_NAME = 'Cursalia';
+const DEFAULT_HELP_CENTER_URL = 'https://ayuda.cursalia.com/';
+const DEFAULT_HIRING_EMAIL = 'talento@cursalia.com';
+const DEFAULT_TIME_ZONE = 'America/Lima';
+const DEFAULT_CURRENT_USER_URL = '/graphql';
+const DEFAULT_APP_STORE_URLS = {
+  android: 'https://play.google.com/store/apps/details?id=com.cursalia.app',
+  ios: 'https://apps.apple.com/app/cursalia/id6450000000',
+  huawei: 'https://appgallery.huawei.com/app/C110000000',
+} as const;
+const DEFAULT_FEEDBACK_URL = 'mailto:feedback@cursalia.com';
+
 export const PUBLIC_DEFAULTS = {
-  productName: 'Cursalia',
-  helpCenterUrl: 'https://ayuda.cursalia.com/',
-  hiringEmail: 'talento@cursalia.com',
-  timeZone: 'America/Lima',
-  currentUserUrl: '/graphql',
-  appStoreUrls: {
-    android: 'https://play.google.com/store/apps/details?id=com.cursalia.app',
-    ios: 'https://apps.apple.com/app/cursalia/id6450000000',
-    huawei: 'https://appgallery.huawei.com/app/C110000000',
-  },
-  feedbackUrl: 'mailto:feedback@cursalia.com',
+  productName: DEFAULT_PRODUCT_NAME,
+  helpCenterUrl: DEFAULT_HELP_CENTER_URL,
+  hiringEmail: DEFAULT_HIRING_EMAIL,
+  timeZone: DEFAULT_TIME_ZONE,
+  currentUserUrl: DEFAULT_CURRENT_USER_URL,
+  appStoreUrls: DEFAULT_APP_STORE_URLS,
+  feedbackUrl: DEFAULT_FEEDBACK_URL,
 } as const;
 
 /** A set value, trimmed; undefined when unset or blank. */
@@ -89,29 +98,73 @@ export function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/*
+ * One reader per setting (pure) and one accessor of the build's value: code in the browser calls
+ * the accessor it needs, so a bundle carries only the settings (and defaults) its code reads — the
+ * first load of every public page reads five or six of them (issue 14). readPublicEnv puts them
+ * all together (the server, tests).
+ */
+const readProductName = (raw: string | undefined): string => text(raw) ?? DEFAULT_PRODUCT_NAME;
+export const publicProductName = (): string => readProductName(process.env.NEXT_PUBLIC_PRODUCT_NAME);
+/** Unparsed: lib/domain/seo/site-url.ts turns it into the site origin. */
+const readSiteUrl = (raw: string | undefined): string | undefined => text(raw);
+export const publicSiteUrl = (): string | undefined => readSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+/** Unparsed: lib/client/apollo/endpoint-url.ts joins it with the endpoint paths. */
+const readApiUrl = (raw: string | undefined): string | undefined => text(raw);
+export const publicApiUrl = (): string | undefined => readApiUrl(process.env.NEXT_PUBLIC_API_URL);
+/** Absent: the built-in key; empty: client analytics off (lib/domain/analytics/config.ts). Not trimmed to absent for that reason. */
+const readAnalyticsKey = (raw: string | undefined): string | undefined => raw;
+export const publicAnalyticsKey = (): string | undefined => readAnalyticsKey(process.env.NEXT_PUBLIC_ANALYTICS_KEY);
+const readHideChat = (raw: string | undefined): boolean => raw?.trim() === 'true';
+export const publicHideChat = (): boolean => readHideChat(process.env.NEXT_PUBLIC_HIDE_CHAT);
+const readLegacySiteUrl = (raw: string | undefined): string | null => text(raw) ?? null;
+export const publicLegacySiteUrl = (): string | null => readLegacySiteUrl(process.env.NEXT_PUBLIC_LEGACY_SITE_URL);
+const readHelpCenterUrl = (raw: string | undefined): string => text(raw) ?? DEFAULT_HELP_CENTER_URL;
+export const publicHelpCenterUrl = (): string => readHelpCenterUrl(process.env.NEXT_PUBLIC_HELP_CENTER_URL);
+const readHiringEmail = (raw: string | undefined): string => text(raw) ?? DEFAULT_HIRING_EMAIL;
+const readTimeZone = (raw: string | undefined): string => text(raw) ?? DEFAULT_TIME_ZONE;
+const readContentTimeZone = (raw: string | undefined): string => text(raw) ?? DEFAULT_TIME_ZONE;
+export const publicContentTimeZone = (): string => readContentTimeZone(process.env.NEXT_PUBLIC_CONTENT_TIME_ZONE);
+const readAppVersion = (raw: string | undefined): string => text(raw) ?? PACKAGE_VERSION;
+export const publicAppVersion = (): string => readAppVersion(process.env.NEXT_PUBLIC_APP_VERSION);
+const readCurrentUserUrl = (raw: string | undefined): string => text(raw) ?? DEFAULT_CURRENT_USER_URL;
+export const publicCurrentUserUrl = (): string => readCurrentUserUrl(process.env.NEXT_PUBLIC_CURRENT_USER_URL);
+/** Unparsed: lib/client/graphql-request/get-request.ts decides the method. */
+const readCurrentUserMethod = (raw: string | undefined): string | undefined => raw;
+export const publicCurrentUserMethod = (): string | undefined => readCurrentUserMethod(process.env.NEXT_PUBLIC_CURRENT_USER_METHOD);
+const readSessionSync = (raw: string | undefined): boolean => raw?.trim() !== 'off';
+export const publicSessionSync = (): boolean => readSessionSync(process.env.NEXT_PUBLIC_SESSION_SYNC);
+const readQaHosts = (raw: string | undefined): readonly string[] => listOf(raw);
+export const publicQaHosts = (): readonly string[] => readQaHosts(process.env.NEXT_PUBLIC_QA_HOSTS);
+const readAppStoreUrls = (android: string | undefined, ios: string | undefined, huawei: string | undefined): PublicEnv['appStoreUrls'] => ({
+  android: text(android) ?? DEFAULT_APP_STORE_URLS.android,
+  ios: text(ios) ?? DEFAULT_APP_STORE_URLS.ios,
+  huawei: text(huawei) ?? DEFAULT_APP_STORE_URLS.huawei,
+});
+export const publicAppStoreUrls = (): PublicEnv['appStoreUrls'] =>
+  readAppStoreUrls(process.env.NEXT_PUBLIC_ANDROID_APP_URL, process.env.NEXT_PUBLIC_IOS_APP_URL, process.env.NEXT_PUBLIC_HUAWEI_APP_URL);
+const readFeedbackUrl = (raw: string | undefined): string => text(raw) ?? DEFAULT_FEEDBACK_URL;
+export const publicFeedbackUrl = (): string => readFeedbackUrl(process.env.NEXT_PUBLIC_FEEDBACK_URL);
+
 /** The public settings from raw values (pure: tests pass their own). */
 export function readPublicEnv(raw: PublicEnvRaw): PublicEnv {
   return {
-    productName: text(raw.NEXT_PUBLIC_PRODUCT_NAME) ?? PUBLIC_DEFAULTS.productName,
-    siteUrl: text(raw.NEXT_PUBLIC_SITE_URL),
-    apiUrl: text(raw.NEXT_PUBLIC_API_URL),
-    analyticsKey: raw.NEXT_PUBLIC_ANALYTICS_KEY,
-    hideChat: raw.NEXT_PUBLIC_HIDE_CHAT?.trim() === 'true',
-    legacySiteUrl: text(raw.NEXT_PUBLIC_LEGACY_SITE_URL) ?? null,
-    helpCenterUrl: text(raw.NEXT_PUBLIC_HELP_CENTER_URL) ?? PUBLIC_DEFAULTS.helpCenterUrl,
-    hiringEmail: text(raw.NEXT_PUBLIC_HIRING_EMAIL) ?? PUBLIC_DEFAULTS.hiringEmail,
-    timeZone: text(raw.NEXT_PUBLIC_TIME_ZONE) ?? PUBLIC_DEFAULTS.timeZone,
-    contentTimeZone: text(raw.NEXT_PUBLIC_CONTENT_TIME_ZONE) ?? PUBLIC_DEFAULTS.timeZone,
-    appVersion: text(raw.NEXT_PUBLIC_APP_VERSION) ?? PACKAGE_VERSION,
-    currentUserUrl: text(raw.NEXT_PUBLIC_CURRENT_USER_URL) ?? PUBLIC_DEFAULTS.currentUserUrl,
-    sessionSync: raw.NEXT_PUBLIC_SESSION_SYNC?.trim() !== 'off',
-    qaHosts: listOf(raw.NEXT_PUBLIC_QA_HOSTS),
-    appStoreUrls: {
-      android: text(raw.NEXT_PUBLIC_ANDROID_APP_URL) ?? PUBLIC_DEFAULTS.appStoreUrls.android,
-      ios: text(raw.NEXT_PUBLIC_IOS_APP_URL) ?? PUBLIC_DEFAULTS.appStoreUrls.ios,
-      huawei: text(raw.NEXT_PUBLIC_HUAWEI_APP_URL) ?? PUBLIC_DEFAULTS.appStoreUrls.huawei,
-    },
-    feedbackUrl: text(raw.NEXT_PUBLIC_FEEDBACK_URL) ?? PUBLIC_DEFAULTS.feedbackUrl,
+    productName: readProductName(raw.NEXT_PUBLIC_PRODUCT_NAME),
+    siteUrl: readSiteUrl(raw.NEXT_PUBLIC_SITE_URL),
+    apiUrl: readApiUrl(raw.NEXT_PUBLIC_API_URL),
+    analyticsKey: readAnalyticsKey(raw.NEXT_PUBLIC_ANALYTICS_KEY),
+    hideChat: readHideChat(raw.NEXT_PUBLIC_HIDE_CHAT),
+    legacySiteUrl: readLegacySiteUrl(raw.NEXT_PUBLIC_LEGACY_SITE_URL),
+    helpCenterUrl: readHelpCenterUrl(raw.NEXT_PUBLIC_HELP_CENTER_URL),
+    hiringEmail: readHiringEmail(raw.NEXT_PUBLIC_HIRING_EMAIL),
+    timeZone: readTimeZone(raw.NEXT_PUBLIC_TIME_ZONE),
+    contentTimeZone: readContentTimeZone(raw.NEXT_PUBLIC_CONTENT_TIME_ZONE),
+    appVersion: readAppVersion(raw.NEXT_PUBLIC_APP_VERSION),
+    currentUserUrl: readCurrentUserUrl(raw.NEXT_PUBLIC_CURRENT_USER_URL),
+    sessionSync: readSessionSync(raw.NEXT_PUBLIC_SESSION_SYNC),
+    qaHosts: readQaHosts(raw.NEXT_PUBLIC_QA_HOSTS),
+    appStoreUrls: readAppStoreUrls(raw.NEXT_PUBLIC_ANDROID_APP_URL, raw.NEXT_PUBLIC_IOS_APP_URL, raw.NEXT_PUBLIC_HUAWEI_APP_URL),
+    feedbackUrl: readFeedbackUrl(raw.NEXT_PUBLIC_FEEDBACK_URL),
   };
 }
 

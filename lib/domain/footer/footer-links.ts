@@ -14,7 +14,7 @@
  */
 
 import { DEFAULT_VISITOR_COUNTRY } from '@/lib/domain/country/visitor-country';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicAppStoreUrls, publicHelpCenterUrl } from '@/lib/domain/config/public-env';
 import { FOOTER_PATHS } from './footer-paths';
 
 export type FooterColumnKey = 'company' | 'help' | 'protection';
@@ -60,11 +60,11 @@ export interface FooterOptions {
 export const DEFAULT_FOOTER_COUNTRY: string = DEFAULT_VISITOR_COUNTRY;
 
 /** External help centre (spec §2: "an external help centre"). */
-export const HELP_CENTER_URL: string = publicEnv().helpCenterUrl;
+export const HELP_CENTER_URL: string = publicHelpCenterUrl();
 
 
 /** App-store badges of the app-download block (spec §2: Apple, Google and Huawei). */
-export const APP_STORE_LINKS: Readonly<{ android: string; ios: string; huawei: string }> = publicEnv().appStoreUrls;
+export const APP_STORE_LINKS: Readonly<{ android: string; ios: string; huawei: string }> = publicAppStoreUrls();
 
 /**
  * The stores whose address carries the visitor's country (spec §2 country prefix): Apple's

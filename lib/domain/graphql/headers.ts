@@ -4,10 +4,10 @@
  * values from `document.cookie`, `localStorage` and `location`.
  */
 
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicAppVersion } from '@/lib/domain/config/public-env';
 
 /** The `x-app-version` header value: NEXT_PUBLIC_APP_VERSION, else the package version. */
-export const APP_VERSION: string = publicEnv().appVersion;
+export const APP_VERSION: string = publicAppVersion();
 
 /** The `x-operation-source` header value of this client. */
 export const OPERATION_SOURCE = 'web';

@@ -10,10 +10,10 @@ import { learnerPaths } from '@/lib/domain/paths/learner-paths';
 import { SPEC_ROUTES, fillRoute } from '@/lib/domain/paths/spec-routes';
 import { profileLabels, type ProfileLabel, type RoleUser } from '@/lib/domain/roles';
 import type { MenuItemKey } from './menu-visibility';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicFeedbackUrl } from '@/lib/domain/config/public-env';
 
 /** Address of the feedback entry: a configured form, else an e-mail to the product team. */
-export const FEEDBACK_URL: string = publicEnv().feedbackUrl;
+export const FEEDBACK_URL: string = publicFeedbackUrl();
 
 export type UserMenuEntry =
   | { kind: 'link'; id: UserEntryId; href: string; external?: boolean; menuKey?: MenuItemKey; countryPrefixed?: true }

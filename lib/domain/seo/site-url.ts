@@ -1,5 +1,5 @@
 import { localizedPath } from '@/lib/domain/paths/localized-path';
-import { publicEnv } from '@/lib/domain/config/public-env';
+import { publicSiteUrl } from '@/lib/domain/config/public-env';
 
 const FALLBACK_SITE_URL = 'http://localhost:3000';
 
@@ -20,7 +20,7 @@ export function normalizeOrigin(value: string | null | undefined): string | null
  * origin when it is set to an http(s) URL, else null. The variable is read by
  * lib/domain/config/public-env.ts (inlined in browser bundles too).
  */
-export function configuredSiteOrigin(configured: string | undefined = publicEnv().siteUrl): string | null {
+export function configuredSiteOrigin(configured: string | undefined = publicSiteUrl()): string | null {
   return normalizeOrigin(configured);
 }
 
@@ -29,7 +29,7 @@ export function configuredSiteOrigin(configured: string | undefined = publicEnv(
  * URLs, structured data, sitemaps, the layout's metadataBase, CORS and the web-vitals host check
  * all use it.
  */
-export function siteOrigin(configured: string | undefined = publicEnv().siteUrl): string {
+export function siteOrigin(configured: string | undefined = publicSiteUrl()): string {
   return configuredSiteOrigin(configured) ?? FALLBACK_SITE_URL;
 }
 
