@@ -133,27 +133,33 @@ function listOrder(sort: CourseSort | undefined): SQL[] {
   }
 }
 
+/**
+ * A course's prices as one json column of its row ([[currency, price, real price], …]): the
+ * records and their prices in one statement, not a second one over course_prices by id (a
+ * search page's 24 courses: one round trip and one plan fewer). A subquery in the select list is
+ * evaluated only for the rows returned (after a LIMIT).
+ */
+const pricesColumn = sql<unknown>`(select coalesce(json_agg(json_build_array(${coursePrices.currency}, ${coursePrices.priceCents}, ${coursePrices.realPriceCents})), '[]'::json)
+  from ${coursePrices} where ${coursePrices.courseId} = ${courses.id})`;
+
 function baseSelect(db: Db) {
   return db
-    .select(courseColumns)
+    .select({ ...courseColumns, prices: pricesColumn })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
     .innerJoin(professors, eq(professors.id, courses.professorId));
 }
 
-async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> {
-  if (rows.length === 0) return [];
-  const priceRows = await db
-    .select({ courseId: coursePrices.courseId, currency: coursePrices.currency, priceCents: coursePrices.priceCents, realPriceCents: coursePrices.realPriceCents })
-    .from(coursePrices)
-    .where(inArray(coursePrices.courseId, rows.map((r) => r.id)));
-  const byCourse = new Map<number, CoursePriceRecord[]>();
-  for (const p of priceRows) {
-    const list = byCourse.get(p.courseId) ?? [];
-    list.push({ currency: p.currency, priceCents: p.priceCents, realPriceCents: p.realPriceCents });
-    byCourse.set(p.courseId, list);
-  }
+/** The json prices column as the driver hands it over (parsed by pg and PGlite, text otherwise). */
+function pricesOf(value: unknown): CoursePriceRecord[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string, number, number][];
+  return list
+    .map(([currency, priceCents, realPriceCents]) => ({ currency, priceCents: Number(priceCents), realPriceCents: Number(realPriceCents) }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+function toRecords(rows: (CourseRow & { prices: unknown })[]): CourseRecord[] {
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -180,7 +186,7 @@ async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> 
       ? { id: r.subcategoryId, slug: r.subcategorySlug, name: r.subcategoryName }
       : null,
     professor: { id: r.professorId, slug: r.professorSlug, fullName: r.professorName, occupation: r.professorOccupation, avatarUrl: r.professorAvatar },
-    prices: (byCourse.get(r.id) ?? []).sort((a, b) => a.currency.localeCompare(b.currency)),
+    prices: pricesOf(r.prices),
   }));
 }
 
@@ -190,7 +196,7 @@ async function attachPrices(db: Db, rows: CourseRow[]): Promise<CourseRecord[]> 
  */
 export async function listCourseItems(db: Db, query: Omit<CourseListQuery, 'knownTotal'>): Promise<CourseRecord[]> {
   const rows = await baseSelect(db).where(listFilters(query)).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset);
-  return attachPrices(db, rows as CourseRow[]);
+  return toRecords(rows as (CourseRow & { prices: unknown })[]);
 }
 
 export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
@@ -213,18 +219,18 @@ const publicOnly = sql`${courses.organizationId} is null`;
 
 export async function getCourseById(db: Db, id: number, options: { includePrivate?: boolean } = {}): Promise<CourseRecord | null> {
   const rows = await baseSelect(db).where(options.includePrivate ? eq(courses.id, id) : and(eq(courses.id, id), publicOnly)).limit(1);
-  return (await attachPrices(db, rows as CourseRow[]))[0] ?? null;
+  return toRecords(rows as (CourseRow & { prices: unknown })[])[0] ?? null;
 }
 
 export async function getCourseBySlug(db: Db, slug: string, options: { includePrivate?: boolean } = {}): Promise<CourseRecord | null> {
   const rows = await baseSelect(db).where(options.includePrivate ? eq(courses.slug, slug) : and(eq(courses.slug, slug), publicOnly)).limit(1);
-  return (await attachPrices(db, rows as CourseRow[]))[0] ?? null;
+  return toRecords(rows as (CourseRow & { prices: unknown })[])[0] ?? null;
 }
 
 export async function getCoursesByIds(db: Db, ids: number[]): Promise<CourseRecord[]> {
   if (ids.length === 0) return [];
   const rows = await baseSelect(db).where(inArray(courses.id, ids));
-  const records = await attachPrices(db, rows as CourseRow[]);
+  const records = toRecords(rows as (CourseRow & { prices: unknown })[]);
   const order = new Map(ids.map((id, index) => [id, index]));
   return records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
