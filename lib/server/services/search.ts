@@ -48,7 +48,8 @@ import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-matc
  * Only active courses outside organisations have a document (the trigger of 0012) and a
  * course_search row (the trigger of 0019), so only they are searched; no statement scans courses.
  * A search's statements, the page's course records included, run in one transaction
- * (inSearchTransaction), whose first statement also reads the categories and catalogue version.
+ * (inSearchTransaction), whose first statement also reads the categories and catalogue version
+ * and splits the term (1.).
  */
 
 export type { SearchCoursesInput };
@@ -124,28 +125,28 @@ function textArray(value: unknown): string[] {
 
 /**
  * The term's words as the documents' parser splits them (plain, unaccented, lower-case), in
- * order, with their stems by language and whether some document word starts with them (or
- * equals a stem): one statement, two index probes per word on the lexicon's primary key.
+ * order, with their stems by language and whether some document word starts with them or
+ * equals one of their stems: two index probes per word on the lexicon's primary key, as part of
+ * the statement that opens the search's transaction (inSearchTransaction), as a json column.
  */
-async function analyseTerm(db: Db, term: string): Promise<TermWord[]> {
-  const res = await db.execute(sql`
-    select w.word,
-           tsvector_to_array(to_tsvector('pg_catalog.spanish'::regconfig, w.word)) as es,
-           tsvector_to_array(to_tsvector('pg_catalog.portuguese'::regconfig, w.word)) as pt,
-           tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) as en,
-           exists (select 1 from public.search_words s where s.word >= w.word and s.word < w.word || chr(1114111) collate "C") as known_prefix
+function termWordsColumn(term: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(a.word, a.es, a.pt, a.en, a.known) order by a.pos), '[]'::json) from (
+    select w.word, w.pos, s.es, s.pt, s.en,
+           exists (select 1 from public.search_words x where x.word >= w.word and x.word < w.word || chr(1114111) collate "C")
+             or exists (select 1 from public.search_words x where x.word = any(s.es || s.pt || s.en)) as known
     from (select t.lexeme collate "C" as word, t.positions[1] as pos
           from unnest(to_tsvector('pg_catalog.simple'::regconfig, public.cursalia_unaccent(${term}))) t) w
-    order by w.pos`);
-  type Row = { word: string; es: unknown; pt: unknown; en: unknown; known_prefix: boolean };
-  const rows = rowsOf<Row>(res).map((r) => ({ word: r.word, stems: { es: textArray(r.es), pt: textArray(r.pt), en: textArray(r.en) }, known: Boolean(r.known_prefix) }));
-  // A word no document word starts with may still be a stem of one ("fotografias" → "fotografi").
-  const stems = [...new Set(rows.filter((r) => !r.known).flatMap((r) => [...r.stems.es, ...r.stems.pt, ...r.stems.en]))];
-  if (stems.length === 0) return rows;
-  const found = new Set(
-    rowsOf<{ word: string }>(await db.execute(sql`select word from public.search_words where word = any(${textArrayLiteral(stems)}::text[])`)).map((r) => r.word),
-  );
-  return rows.map((r) => (r.known ? r : { ...r, known: [...r.stems.es, ...r.stems.pt, ...r.stems.en].some((s) => found.has(s)) }));
+    cross join lateral (select tsvector_to_array(to_tsvector('pg_catalog.spanish'::regconfig, w.word)) as es,
+                               tsvector_to_array(to_tsvector('pg_catalog.portuguese'::regconfig, w.word)) as pt,
+                               tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) as en) s) a)`;
+}
+
+function termWordsOf(value: unknown): TermWord[] {
+  return (parseJson<[string, string[], string[], string[], boolean][]>(value) ?? []).map(([word, es, pt, en, known]) => ({
+    word,
+    stems: { es: textArray(es), pt: textArray(pt), en: textArray(en) },
+    known: Boolean(known),
+  }));
 }
 
 /** An SQL text[] literal of words (quoted, escaped). */
@@ -181,10 +182,10 @@ async function lookUpTypos(tx: Db, words: readonly TermWord[]): Promise<Map<stri
  *  - the trigram thresholds of the typo lookup (word similarity) and of the suggestion (strict).
  * The catalogue version (drizzle/0017) is for the cells cache.
  */
-/** `db` keys the per-process caches; `tx` runs the statements. */
-type SearchSession = { db: Db; tx: Db; version: number; cats: CategoryRow[] };
+/** `db` keys the per-process caches; `tx` runs the statements; `termWords`: the term's words (termWordsColumn). */
+type SearchSession = { db: Db; tx: Db; version: number; cats: CategoryRow[]; termWords: TermWord[] };
 
-async function inSearchTransaction<T>(db: Db, fn: (session: SearchSession) => Promise<T>): Promise<T> {
+async function inSearchTransaction<T>(db: Db, term: string, fn: (session: SearchSession) => Promise<T>): Promise<T> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const res = await tx.execute(sql`
@@ -193,15 +194,16 @@ async function inSearchTransaction<T>(db: Db, fn: (session: SearchSession) => Pr
              set_config('pg_trgm.strict_word_similarity_threshold', ${trigramThreshold(SUGGESTION_MIN_SIMILARITY)}, true),
              (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version,
              (select coalesce(json_agg(json_build_array(${categories.id}, ${categories.slug}, ${categories.name}, ${categories.position})), '[]'::json)
-                from ${categories}) as cats`);
-    const row = rowsOf<{ version: unknown; cats: unknown }>(res)[0];
+                from ${categories}) as cats,
+             ${termWordsColumn(term)} as words`);
+    const row = rowsOf<{ version: unknown; cats: unknown; words: unknown }>(res)[0];
     const cats = (parseJson<[number, string, LocalizedText, number][]>(row?.cats) ?? []).map(([id, slug, name, position]) => ({
       id: Number(id),
       slug,
       name: parseJson<LocalizedText>(name) ?? name,
       position: Number(position),
     }));
-    return fn({ db, tx, version: Number(row?.version ?? 0), cats });
+    return fn({ db, tx, version: Number(row?.version ?? 0), cats, termWords: termWordsOf(row?.words) });
   });
 }
 
@@ -473,15 +475,14 @@ function buildFacets(cells: SearchCell[], filters: Filters, cats: CategoryRow[],
   return { totalCount: counts.totalCount, facets: { categories: categoriesFacet, levels, price: counts.price } };
 }
 
-/** The searched words of a term in a language: split and stemmed by the database, typos looked up. */
-async function analyseWords(tx: Db, term: string, lang: Locale): Promise<SearchWord[]> {
-  const words = await analyseTerm(tx, term);
-  return searchWords(words, lang, await lookUpTypos(tx, words));
+/** The searched words of the session's term in a language: split and stemmed by the database, typos looked up. */
+async function analyseWords({ tx, termWords }: SearchSession, lang: Locale): Promise<SearchWord[]> {
+  return searchWords(termWords, lang, await lookUpTypos(tx, termWords));
 }
 
 /** The searched words of a term in a language, in a search transaction of their own (the overlay's suggestions). */
 export function analyseSearchWords(db: Db, term: string, locale: string): Promise<SearchWord[]> {
-  return inSearchTransaction(db, ({ tx }) => analyseWords(tx, term, searchLanguage(locale)));
+  return inSearchTransaction(db, term, (session) => analyseWords(session, searchLanguage(locale)));
 }
 
 export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<SearchCoursesResult> {
@@ -489,14 +490,14 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
   const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
   if (!term.isValid) return emptyResult(term, { category: null, level: input.level ?? null, price: input.price ?? null });
-  return inSearchTransaction(db, async (session) => {
+  const q = withoutFillerWords(term.evaluatedValue);
+  return inSearchTransaction(db, q, async (session) => {
     const { tx, cats } = session;
     const category = input.category ? (cats.find((c) => c.slug === input.category) ?? null) : null;
     const filters: Filters = { categoryId: category?.id ?? null, level: input.level ?? null, price: input.price ?? null };
     const applied = { category: category?.slug ?? null, level: filters.level, price: filters.price };
-    const q = withoutFillerWords(term.evaluatedValue);
     const lang = searchLanguage(input.locale);
-    const words = await analyseWords(tx, q, lang);
+    const words = await analyseWords(session, lang);
     // Only stop words ("de la"): nothing to search for.
     if (words.length === 0) return emptyResult(term, applied);
 
