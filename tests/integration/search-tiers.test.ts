@@ -61,13 +61,13 @@ describe(`best-first search pages on ${label} (demo catalogue + 500 generated co
 
   it('reads the same pages as scoring every match: exact, prefix, accented, typo, several words', async () => {
     const db = await getDb();
-    // Below the threshold (the other path): a level word near it, a common word, a typo.
-    for (const term of [...TIER_PATH_TERMS, 'principiante', 'diseño', 'fotografia digtal']) {
+    // Below the threshold (the other path): a level word near it, a typo.
+    for (const term of [...TIER_PATH_TERMS, 'principiante', 'fotografia digtal']) {
       const expected = await scoredIds(term, PARTIAL_TERMS.includes(term) ? 'any' : 'all');
       // Above SCORE_ALL_UP_TO (200) matches the page is read tier by tier.
       expect(expected.length > 200, `${term}: ${expected.length} matches`).toBe(TIER_PATH_TERMS.includes(term));
       // Deep pages of the largest match read past its title tiers, into the summary branch.
-      for (const offset of term === 'proyecto' ? [0, 24, 96, 240, 480] : [0, 24, 96]) {
+      for (const offset of term === 'proyecto' ? [0, 24, 96, 480] : [0, 24, 96]) {
         const r = await searchCourses(db, { term, locale: 'es', offset, limit: 24 });
         expect(r.totalCount, term).toBe(expected.length);
         expect(r.match === 'partial', term).toBe(PARTIAL_TERMS.includes(term));
