@@ -20,7 +20,7 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { flatRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
+import { flatRankTiers, matchableRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-match-cache';
 
@@ -344,7 +344,7 @@ async function countWordsCells(tx: Db, words: readonly SearchWord[]): Promise<Ma
 
 /**
  * The page, best first without scoring every match, in one statement: the ranking tiers
- * (flatRankTiers, best first, then the courses matched only through their summary) as branches
+ * (matchableRankTiers, best first, then the courses matched only through their summary) as branches
  * of a UNION ALL under LIMIT offset + limit. Each branch is one GIN lookup over the tagged ranked
  * document giving its most popular courses, minus those of the better tiers (negated in the
  * same lookup). PostgreSQL runs the branches in order and stops pulling once the limit is
@@ -373,7 +373,7 @@ async function pageIds(
   if (f.level !== null) conditions.push(sql`level = ${f.level}`);
   if (f.price !== null) conditions.push(f.price === 'free' ? sql.raw(freeOf('free_type', 'course_id')) : sql.raw(`not ${freeOf('free_type', 'course_id')}`));
   const filtered = (match: SQL) => sql.join([match, ...conditions], sql` and `);
-  const tiers = flatRankTiers(words, combine);
+  const tiers = matchableRankTiers(words, combine);
   if (filteredTotal <= Math.max(need, SCORE_ALL_UP_TO)) {
     // Few matches: each scores as the first tier it matches, which is the best-first order.
     const score = sql.join(
