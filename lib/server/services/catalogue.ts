@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, coursePrices, courses, professors, subcategories, type LocalizedText } from '@/lib/server/db/schema';
 import { priceInCurrency } from '@/lib/domain/commerce/price-in-currency';
@@ -229,7 +229,13 @@ export async function getCourseBySlug(db: Db, slug: string, options: { includePr
 
 export async function getCoursesByIds(db: Db, ids: number[]): Promise<CourseRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await baseSelect(db).where(inArray(courses.id, ids));
+  // A named statement with the ids as one array: the same text for any number of ids, so on
+  // PostgreSQL it is parsed once per connection and, after a few runs, no longer planned (its
+  // four-table join took 0.5-2 ms to plan, more than to run, for a search page's 24 courses).
+  const rows = await baseSelect(db)
+    .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('course_records_by_ids')
+    .execute({ ids: `{${ids.map((id) => String(Math.trunc(id))).join(',')}}` });
   const records = toRecords(rows as (CourseRow & { prices: unknown })[]);
   const order = new Map(ids.map((id, index) => [id, index]));
   return records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
