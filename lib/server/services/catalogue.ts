@@ -136,19 +136,35 @@ function listOrder(sort: CourseSort | undefined): SQL[] {
 /**
  * A course's prices as one json column of its row ([[currency, price, real price], …]): the
  * records and their prices in one statement, not a second one over course_prices by id (a
- * search page's 24 courses: one round trip and one plan fewer). A subquery in the select list is
- * evaluated only for the rows returned (after a LIMIT).
+ * search page's 24 courses: one round trip and one plan fewer). Only for reads by id or slug: a
+ * subquery of the select list also runs for the rows an OFFSET skips, so a page of the listing
+ * reads its prices afterwards (pricesById).
  */
 const pricesColumn = sql<unknown>`(select coalesce(json_agg(json_build_array(${coursePrices.currency}, ${coursePrices.priceCents}, ${coursePrices.realPriceCents})), '[]'::json)
   from ${coursePrices} where ${coursePrices.courseId} = ${courses.id})`;
 
-function baseSelect(db: Db) {
+/** The course rows, with their prices (pricesColumn) for reads by id or slug, else a null column. */
+function baseSelect(db: Db, withPrices = true) {
   return db
-    .select({ ...courseColumns, prices: pricesColumn })
+    .select({ ...courseColumns, prices: withPrices ? pricesColumn : sql<unknown>`null` })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
     .innerJoin(professors, eq(professors.id, courses.professorId));
+}
+
+/** The prices of a page of courses in one statement, in pricesColumn's shape, by course id. */
+async function pricesById(db: Db, ids: number[]): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      courseId: coursePrices.courseId,
+      prices: sql<unknown>`json_agg(json_build_array(${coursePrices.currency}, ${coursePrices.priceCents}, ${coursePrices.realPriceCents}))`,
+    })
+    .from(coursePrices)
+    .where(sql`${coursePrices.courseId} = any(${`{${ids.map((id) => String(Math.trunc(id))).join(',')}}`}::int[])`)
+    .groupBy(coursePrices.courseId);
+  return new Map(rows.map((r) => [r.courseId, r.prices]));
 }
 
 /** The json prices column as the driver hands it over (parsed by pg and PGlite, text otherwise). */
@@ -195,8 +211,9 @@ function toRecords(rows: (CourseRow & { prices: unknown })[]): CourseRecord[] {
  * show a count, so no scan of every matching course is paid for on each view.
  */
 export async function listCourseItems(db: Db, query: Omit<CourseListQuery, 'knownTotal'>): Promise<CourseRecord[]> {
-  const rows = await baseSelect(db).where(listFilters(query)).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset);
-  return toRecords(rows as (CourseRow & { prices: unknown })[]);
+  const rows = (await baseSelect(db, false).where(listFilters(query)).orderBy(...listOrder(query.sort)).limit(query.limit).offset(query.offset)) as CourseRow[];
+  const prices = await pricesById(db, rows.map((r) => r.id));
+  return toRecords(rows.map((r) => ({ ...r, prices: prices.get(r.id) ?? [] })));
 }
 
 export async function listCourses(db: Db, query: CourseListQuery): Promise<{ items: CourseRecord[]; totalCount: number }> {
