@@ -20,7 +20,7 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { flatRankTiers, matchableRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
+import { matchableRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-match-cache';
 
@@ -524,13 +524,13 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a term's match statements (benchmarks and docs): the facet
- * count over every match and the first ranking tier's page read. Read-only.
+ * count over every match and the first ranking tier (that can hold a course) read for a page. Read-only.
  */
 export async function explainSearch(db: Db, term: string, locale = 'es'): Promise<{ match: string[]; words: SearchWord[] }> {
   const lines = (res: unknown) => rowsOf<Record<string, string>>(res).map((r) => Object.values(r)[0]);
   const words = await analyseSearchWords(db, term, locale);
   if (words.length === 0) return { match: [], words };
-  const first = flatRankTiers(words, 'all')[0];
+  const first = matchableRankTiers(words, 'all')[0];
   const match = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
