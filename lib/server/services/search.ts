@@ -406,11 +406,17 @@ async function pageIds(
     }),
     sql`document @@ ${termQuery(words, combine)}::tsquery
         and course_id not in (select course_id from course_search where ${filtered(sql`rank_document @@ ${tiers.map((t) => `(${t.query})`).join(' | ')}::tsquery`)})`,
-  ].map((match) => sql`(select course_id from course_search where ${filtered(match)} order by enrollments_count desc, score_average desc, course_id limit ${need})`);
-  const res = await tx.execute(sql`select course_id from (${sql.join(branches, sql` union all `)}) u limit ${need}`);
-  return rowsOf<{ course_id: unknown }>(res)
-    .map((r) => Number(r.course_id))
-    .slice(offset, need);
+  ];
+  const branch = (match: SQL, n: number) => sql`select course_id from course_search where ${filtered(match)} order by enrollments_count desc, score_average desc, course_id limit ${n}`;
+  const idsOf = (res: unknown) => rowsOf<{ course_id: unknown }>(res).map((r) => Number(r.course_id));
+  // The best tier alone first: it usually fills the page, and then the other branches are
+  // neither run nor planned (planning all of them took 0.5-2 ms); else the rest, which leave
+  // out the first tier's courses themselves, fill what is left of the page.
+  const first = idsOf(await tx.execute(branch(branches[0], need)));
+  if (first.length === need) return first.slice(offset);
+  const rest = need - first.length;
+  const res = await tx.execute(sql`select course_id from (${sql.join(branches.slice(1).map((m) => sql`(${branch(m, rest)})`), sql` union all `)}) u limit ${rest}`);
+  return [...first, ...idsOf(res)].slice(offset, need);
 }
 
 /**
