@@ -37,12 +37,12 @@ import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-matc
  *  3. Over course_search (drizzle/0019_search_narrow.sql: a ~100-byte row per public course, its
  *     documents out of line), one GIN lookup finds the courses with every word (as itself, a
  *     stem, a prefix or a typo alternative) and counts their category × level × free cells (the
- *     facets) without reading a document; then one statement reads the page best first: the
+ *     facets) without reading a document; then the page is read best first: the
  *     ranking tiers (where: title, category, details, summary; how: exact, prefix, typo), each a
  *     GIN lookup over the weight-tagged ranked document, most enrollments then rating first
  *     within a tier, stopping as soon as the page is full (usually within the first tier).
- *  4. When no course has every word: the same with any word, keeping the courses that match
- *     the most words ('partial', said so on the page).
+ *  4. When no course has every word: the same for the courses that match the most words
+ *     ('partial', said so on the page; found with queries over word subsets, matchCells).
  *  5. When nothing matches: the closest course title or category name as a suggestion
  *     (trigram indexes of 0002_search.sql).
  * Only active courses outside organisations have a document (the trigger of 0012) and a
@@ -348,14 +348,13 @@ async function countWordsCells(tx: Db, words: readonly SearchWord[]): Promise<Ma
 }
 
 /**
- * The page, best first without scoring every match, in one statement: the ranking tiers
- * (matchableRankTiers, best first, then the courses matched only through their summary) as branches
- * of a UNION ALL under LIMIT offset + limit. Each branch is one GIN lookup over the tagged ranked
- * document giving its most popular courses, minus those of the better tiers (negated in the
- * same lookup). PostgreSQL runs the branches in order and stops pulling once the limit is
- * reached, so a tier is read only when the better ones did not fill the page (usually the first
- * fills it). With
- * few matches (SCORE_ALL_UP_TO), each one is scored instead, in the same order.
+ * The page, best first without scoring every match: the ranking tiers (matchableRankTiers, best
+ * first, then the courses matched only through their summary), each one GIN lookup over the
+ * tagged ranked document giving its most popular courses, minus those of the better tiers
+ * (negated in the same lookup). The best tier is read alone (it usually fills the page); the
+ * others, when it does not, as branches of a UNION ALL under one LIMIT, which PostgreSQL runs in
+ * order, stopping once the page is full. With few matches (SCORE_ALL_UP_TO), each one is scored
+ * instead, in the same order.
  */
 async function pageIds(
   tx: Db,
