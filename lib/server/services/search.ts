@@ -252,11 +252,26 @@ function cellsStatement(match: string): SQL {
 }
 
 /**
- * Up to this many words, a partial match finds the courses with the most words through queries
- * over word subsets (atLeastQuery); above, by counting each course's words (countWordsCells).
- * Six words make 56 subsets in all (five of six, four, three, two).
+ * Up to this many lexemes in all the subset queries a partial match may probe, it finds the
+ * courses with the most words through them (atLeastQuery); above, by counting each course's
+ * words (countWordsCells). The GIN index tests each query against every course with any of its
+ * lexemes, so the cost grows with the query's size. First search on a new connection at 100 000
+ * courses: five words (154 lexemes in the probes) 150-195 ms instead of 480-520 ms by counting,
+ * six with four typo'd words (660) 605 ms instead of 368 ms; the bench's partial terms have 8-12.
  */
-const MAX_SUBSET_WORDS = 6;
+const MAX_SUBSET_LEXEMES = 256;
+
+/** The lexemes of the subset queries probed for `words` (k from n - 1 down to 2): each word is in C(n - 1, k - 1) of the k-subsets. */
+function subsetLexemes(words: readonly SearchWord[]): number {
+  const lexemes = words.reduce((sum, w) => sum + new Set([w.word, ...w.stems, ...w.typos]).size, 0);
+  let total = 0;
+  let choose = 1; // C(n - 1, k - 1), from k = 1 up
+  for (let k = 2; k < words.length; k++) {
+    choose = (choose * (words.length - k + 1)) / (k - 1);
+    total += choose * lexemes;
+  }
+  return total;
+}
 
 /** Every `k`-word subset of `items`, in order. */
 function subsets<T>(items: readonly T[], k: number): T[][] {
@@ -284,7 +299,7 @@ function atLeastQuery(words: readonly SearchWord[], k: number): string {
  */
 async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any'): Promise<MatchCells> {
   if (combine === 'all') return { cells: await countCells(tx, termQuery(words, 'all')), most: 0, kept: null };
-  if (words.length > MAX_SUBSET_WORDS) return countWordsCells(tx, words);
+  if (subsetLexemes(words) > MAX_SUBSET_LEXEMES) return countWordsCells(tx, words);
   // The most words any course has (no course has them all: that was looked up first), probed
   // from the most down in one statement (coalesce stops at the first subset query with a
   // match; each probe stops at its first row), then the cells of the courses with that many,
