@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentWords, editDistance, isStopword, needsTypoLookup, searchWords, typoAlternatives, typoBudget, typoMatch, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { flatRankTiers, quoteLexeme, rankTiers, taggedLexeme, termQuery, usesTypos, wordQuery } from '@/lib/domain/catalogue/search-query';
+import { flatRankTiers, matchableRankTiers, quoteLexeme, rankTiers, taggedLexeme, termQuery, usesTypos, wordQuery } from '@/lib/domain/catalogue/search-query';
 import { nameMatches, nameWords } from '@/lib/domain/catalogue/search-suggestions';
 
 /** A term word as the database hands it over (stems per language; [] = stop word there). */
@@ -111,6 +111,14 @@ describe('search queries and ranking tiers (issue 16 items 1-2)', () => {
     const fields = rankTiers([foto, digtal], 'all', 'tag');
     for (const field of fields) expect(field.kinds.at(-1)?.query).toBe(field.query);
     expect(flatRankTiers([], 'any')).toEqual([]);
+  });
+
+  it('leaves out the exact and prefix tiers when a word of an every-word match is only found through its typos', () => {
+    // "digtal" is in no document as typed: only each field's typo kind can hold a course.
+    expect(matchableRankTiers([foto, digtal], 'all')).toEqual(flatRankTiers([foto, digtal], 'all').filter((t) => [30, 20, 10].includes(t.score)));
+    // No typos, or any word (the other words may match as typed): every tier.
+    expect(matchableRankTiers([foto], 'all')).toEqual(flatRankTiers([foto], 'all'));
+    expect(matchableRankTiers([foto, digtal], 'any')).toEqual(flatRankTiers([foto, digtal], 'any'));
   });
 });
 

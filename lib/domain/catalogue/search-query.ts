@@ -97,6 +97,20 @@ export function flatRankTiers(words: readonly SearchWord[], combine: 'all' | 'an
   return rankTiers(words, combine, 'tag').flatMap((field) => field.kinds);
 }
 
+/**
+ * The tiers of flatRankTiers that can hold a course. With every word required ('all'), a word
+ * with typo alternatives matches no document as typed: it has them because no word of the
+ * lexicon (search_words, a superset of every document's lexemes) starts with it or equals one
+ * of its stems (needsTypoLookup). The exact and prefix kinds, which need it as typed, are then
+ * empty, and only each field's typo kind (score ending in 0) is left: a third of the page
+ * statement's branches to plan. Scores and order are unchanged.
+ */
+export function matchableRankTiers(words: readonly SearchWord[], combine: 'all' | 'any'): KindTier[] {
+  const tiers = flatRankTiers(words, combine);
+  if (combine === 'any' || !usesTypos(words)) return tiers;
+  return tiers.filter((t) => t.score % 10 === 0);
+}
+
 /** Whether any word is matched through typo alternatives (the page says the results are approximate). */
 export function usesTypos(words: readonly SearchWord[]): boolean {
   return words.some((w) => w.typos.length > 0);

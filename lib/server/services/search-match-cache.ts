@@ -15,7 +15,12 @@ import type { SearchCell } from '@/lib/domain/catalogue/search-ranking';
  */
 export type MatchCells = {
   cells: SearchCell[];
-  /** For partial matches with more than one word: the ids of the courses kept; else null. */
+  /**
+   * For partial matches: how many of the words every course kept has (the most any course
+   * has; 1 when every match is kept), or, for terms of many words, the ids of the courses kept
+   * (null when every match is kept). Null and 0 for matches of every word.
+   */
+  most: number;
   kept: number[] | null;
 };
 

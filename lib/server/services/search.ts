@@ -20,7 +20,7 @@ import {
   type SuggestionCandidate,
 } from '@/lib/domain/catalogue/search-ranking';
 import { TYPO_CANDIDATE_SIMILARITY, needsTypoLookup, searchWords, typoAlternatives, type SearchWord, type TermWord } from '@/lib/domain/catalogue/search-words';
-import { flatRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
+import { matchableRankTiers, termQuery, usesTypos } from '@/lib/domain/catalogue/search-query';
 import { getCoursesByIds, type CourseRecord } from './catalogue';
 import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-match-cache';
 
@@ -37,18 +37,19 @@ import { cachedMatchCells, keepMatchCells, type MatchCells } from './search-matc
  *  3. Over course_search (drizzle/0019_search_narrow.sql: a ~100-byte row per public course, its
  *     documents out of line), one GIN lookup finds the courses with every word (as itself, a
  *     stem, a prefix or a typo alternative) and counts their category × level × free cells (the
- *     facets) without reading a document; then one statement reads the page best first: the
+ *     facets) without reading a document; then the page is read best first: the
  *     ranking tiers (where: title, category, details, summary; how: exact, prefix, typo), each a
  *     GIN lookup over the weight-tagged ranked document, most enrollments then rating first
  *     within a tier, stopping as soon as the page is full (usually within the first tier).
- *  4. When no course has every word: the same with any word, keeping the courses that match
- *     the most words ('partial', said so on the page).
+ *  4. When no course has every word: the same for the courses that match the most words
+ *     ('partial', said so on the page; found with queries over word subsets, matchCells).
  *  5. When nothing matches: the closest course title or category name as a suggestion
  *     (trigram indexes of 0002_search.sql).
  * Only active courses outside organisations have a document (the trigger of 0012) and a
  * course_search row (the trigger of 0019), so only they are searched; no statement scans courses.
  * A search's statements, the page's course records included, run in one transaction
- * (inSearchTransaction), whose first statement also reads the categories and catalogue version.
+ * (inSearchTransaction), whose first statement also reads the categories and catalogue version
+ * and splits the term (1.).
  */
 
 export type { SearchCoursesInput };
@@ -124,28 +125,28 @@ function textArray(value: unknown): string[] {
 
 /**
  * The term's words as the documents' parser splits them (plain, unaccented, lower-case), in
- * order, with their stems by language and whether some document word starts with them (or
- * equals a stem): one statement, two index probes per word on the lexicon's primary key.
+ * order, with their stems by language and whether some document word starts with them or
+ * equals one of their stems: two index probes per word on the lexicon's primary key, as part of
+ * the statement that opens the search's transaction (inSearchTransaction), as a json column.
  */
-async function analyseTerm(db: Db, term: string): Promise<TermWord[]> {
-  const res = await db.execute(sql`
-    select w.word,
-           tsvector_to_array(to_tsvector('pg_catalog.spanish'::regconfig, w.word)) as es,
-           tsvector_to_array(to_tsvector('pg_catalog.portuguese'::regconfig, w.word)) as pt,
-           tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) as en,
-           exists (select 1 from public.search_words s where s.word >= w.word and s.word < w.word || chr(1114111) collate "C") as known_prefix
+function termWordsColumn(term: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(a.word, a.es, a.pt, a.en, a.known) order by a.pos), '[]'::json) from (
+    select w.word, w.pos, s.es, s.pt, s.en,
+           exists (select 1 from public.search_words x where x.word >= w.word and x.word < w.word || chr(1114111) collate "C")
+             or exists (select 1 from public.search_words x where x.word = any(s.es || s.pt || s.en)) as known
     from (select t.lexeme collate "C" as word, t.positions[1] as pos
           from unnest(to_tsvector('pg_catalog.simple'::regconfig, public.cursalia_unaccent(${term}))) t) w
-    order by w.pos`);
-  type Row = { word: string; es: unknown; pt: unknown; en: unknown; known_prefix: boolean };
-  const rows = rowsOf<Row>(res).map((r) => ({ word: r.word, stems: { es: textArray(r.es), pt: textArray(r.pt), en: textArray(r.en) }, known: Boolean(r.known_prefix) }));
-  // A word no document word starts with may still be a stem of one ("fotografias" → "fotografi").
-  const stems = [...new Set(rows.filter((r) => !r.known).flatMap((r) => [...r.stems.es, ...r.stems.pt, ...r.stems.en]))];
-  if (stems.length === 0) return rows;
-  const found = new Set(
-    rowsOf<{ word: string }>(await db.execute(sql`select word from public.search_words where word = any(${textArrayLiteral(stems)}::text[])`)).map((r) => r.word),
-  );
-  return rows.map((r) => (r.known ? r : { ...r, known: [...r.stems.es, ...r.stems.pt, ...r.stems.en].some((s) => found.has(s)) }));
+    cross join lateral (select tsvector_to_array(to_tsvector('pg_catalog.spanish'::regconfig, w.word)) as es,
+                               tsvector_to_array(to_tsvector('pg_catalog.portuguese'::regconfig, w.word)) as pt,
+                               tsvector_to_array(to_tsvector('pg_catalog.english'::regconfig, w.word)) as en) s) a)`;
+}
+
+function termWordsOf(value: unknown): TermWord[] {
+  return (parseJson<[string, string[], string[], string[], boolean][]>(value) ?? []).map(([word, es, pt, en, known]) => ({
+    word,
+    stems: { es: textArray(es), pt: textArray(pt), en: textArray(en) },
+    known: Boolean(known),
+  }));
 }
 
 /** An SQL text[] literal of words (quoted, escaped). */
@@ -181,10 +182,10 @@ async function lookUpTypos(tx: Db, words: readonly TermWord[]): Promise<Map<stri
  *  - the trigram thresholds of the typo lookup (word similarity) and of the suggestion (strict).
  * The catalogue version (drizzle/0017) is for the cells cache.
  */
-/** `db` keys the per-process caches; `tx` runs the statements. */
-type SearchSession = { db: Db; tx: Db; version: number; cats: CategoryRow[] };
+/** `db` keys the per-process caches; `tx` runs the statements; `termWords`: the term's words (termWordsColumn). */
+type SearchSession = { db: Db; tx: Db; version: number; cats: CategoryRow[]; termWords: TermWord[] };
 
-async function inSearchTransaction<T>(db: Db, fn: (session: SearchSession) => Promise<T>): Promise<T> {
+async function inSearchTransaction<T>(db: Db, term: string, fn: (session: SearchSession) => Promise<T>): Promise<T> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const res = await tx.execute(sql`
@@ -193,15 +194,16 @@ async function inSearchTransaction<T>(db: Db, fn: (session: SearchSession) => Pr
              set_config('pg_trgm.strict_word_similarity_threshold', ${trigramThreshold(SUGGESTION_MIN_SIMILARITY)}, true),
              (select ${searchCatalogueVersion.version} from ${searchCatalogueVersion} where ${searchCatalogueVersion.id}) as version,
              (select coalesce(json_agg(json_build_array(${categories.id}, ${categories.slug}, ${categories.name}, ${categories.position})), '[]'::json)
-                from ${categories}) as cats`);
-    const row = rowsOf<{ version: unknown; cats: unknown }>(res)[0];
+                from ${categories}) as cats,
+             ${termWordsColumn(term)} as words`);
+    const row = rowsOf<{ version: unknown; cats: unknown; words: unknown }>(res)[0];
     const cats = (parseJson<[number, string, LocalizedText, number][]>(row?.cats) ?? []).map(([id, slug, name, position]) => ({
       id: Number(id),
       slug,
       name: parseJson<LocalizedText>(name) ?? name,
       position: Number(position),
     }));
-    return fn({ db, tx, version: Number(row?.version ?? 0), cats });
+    return fn({ db, tx, version: Number(row?.version ?? 0), cats, termWords: termWordsOf(row?.words) });
   });
 }
 
@@ -231,12 +233,17 @@ function intArrayLiteral(ids: readonly number[]): string {
   return `{${ids.map((id) => String(Math.trunc(id))).join(',')}}`;
 }
 
-/** The category × level × free cells of the courses matching `match` (a tsquery literal): see matchCells. */
-function allWordsCells(match: string): SQL {
+/**
+ * The category × level × free cells of the courses matching `match` (a tsquery literal): see
+ * countCells. The courses free through a sale price (z) are read by primary key from the handful
+ * of free prices (an array, so the planner always takes that path): as a plain IN, some plans
+ * ran the match's GIN lookup a second time (4 ms of a 13 ms statement for a three-word term).
+ */
+function cellsStatement(match: string): SQL {
   return sql`
     with m as (select category_id, level, free_type, count(*)::int as n from course_search where document @@ ${match}::tsquery group by 1, 2, 3),
          z as (select category_id, level from course_search
-               where not free_type and course_id in (${sql.raw(freePriceCourses)}) and document @@ ${match}::tsquery)
+               where course_id = any(array(${sql.raw(freePriceCourses)})) and not free_type and document @@ ${match}::tsquery)
     select category_id, level::text as level, free, sum(n)::int as n
     from (select category_id, level, free_type as free, n from m
           union all select category_id, level, false, -1 from z
@@ -245,25 +252,94 @@ function allWordsCells(match: string): SQL {
 }
 
 /**
+ * Up to this many lexemes in all the subset queries a partial match may probe, it finds the
+ * courses with the most words through them (atLeastQuery); above, by counting each course's
+ * words (countWordsCells). The GIN index tests each query against every course with any of its
+ * lexemes, so the cost grows with the query's size. First search on a new connection at 100 000
+ * courses: five words (154 lexemes in the probes) 150-195 ms instead of 480-520 ms by counting,
+ * six with four typo'd words (660) 605 ms instead of 368 ms; the bench's partial terms have 8-12.
+ */
+const MAX_SUBSET_LEXEMES = 256;
+
+/** The lexemes of the subset queries probed for `words` (k from n - 1 down to 2): each word is in C(n - 1, k - 1) of the k-subsets. */
+function subsetLexemes(words: readonly SearchWord[]): number {
+  const lexemes = words.reduce((sum, w) => sum + new Set([w.word, ...w.stems, ...w.typos]).size, 0);
+  let total = 0;
+  let choose = 1; // C(n - 1, k - 1), from k = 1 up
+  for (let k = 2; k < words.length; k++) {
+    choose = (choose * (words.length - k + 1)) / (k - 1);
+    total += choose * lexemes;
+  }
+  return total;
+}
+
+/** Every `k`-word subset of `items`, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((s) => [first, ...s]), ...subsets(rest, k)];
+}
+
+/**
+ * The courses with at least `k` of the words, as one tsquery: any `k` of them, every one ('a &
+ * b | a & c | b & c'), which the GIN index answers alone. With k = 1, any word.
+ */
+function atLeastQuery(words: readonly SearchWord[], k: number): string {
+  if (k <= 1) return termQuery(words, 'any');
+  return subsets(words, k)
+    .map((s) => `(${termQuery(s, 'all')})`)
+    .join(' | ');
+}
+
+/**
  * The matches' category × level × free cells (the facets, no filters) and, for partial matches,
- * the ids of the courses kept (those with the most words; null when every match is kept). Over
- * course_search (drizzle/0019): GIN lookups without recheck and ~100-byte rows, no document read.
+ * which courses are kept (those with the most words). Over course_search (drizzle/0019): GIN
+ * lookups without recheck and ~100-byte rows, no document read.
  */
 async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' | 'any'): Promise<MatchCells> {
-  type Row = { category_id: number; level: CourseLevel; free: boolean; n: number };
-  const toCells = (rows: Row[]) => rows.map((r) => ({ categoryId: Number(r.category_id), level: r.level, free: Boolean(r.free), count: Number(r.n) }));
-  if (combine === 'all') {
-    // Counted by the row's own columns (free_type, the enum as such), then the few matches free
-    // through a sale price of 0 (looked up by id, a handful) moved from paid to free: a third less
-    // than testing every match against the free prices and naming its level as text (15 000
-    // matches at 100 000 courses).
-    const res = await tx.execute(allWordsCells(termQuery(words, 'all')));
-    return { cells: toCells(rowsOf<Row>(res)), kept: null };
+  if (combine === 'all') return { cells: await countCells(tx, termQuery(words, 'all')), most: 0, kept: null };
+  if (subsetLexemes(words) > MAX_SUBSET_LEXEMES) return countWordsCells(tx, words);
+  // The most words any course has (no course has them all: that was looked up first), probed
+  // from the most down in one statement (coalesce stops at the first subset query with a
+  // match; each probe stops at its first row), then the cells of the courses with that many,
+  // counted as for every word. A/B at 100 000 courses: "modeado bim con revit" read 7 009 rows
+  // and grouped them per course (34 ms) where this reads 798.
+  const probes = [];
+  for (let k = words.length - 1; k > 1; k--) {
+    probes.push(sql`(select ${sql.raw(String(k))} where exists (select 1 from course_search where document @@ ${atLeastQuery(words, k)}::tsquery))`);
   }
-  // How many words each course has: one GIN lookup per word (the document is never read), each
-  // carrying the facet columns; the cells are then counted per number of words, and only the
-  // courses with more than one word are listed (intersections, few), so the courses with the
-  // most words are picked here without a second pass over the matches.
+  let most = 1;
+  if (probes.length > 0) {
+    const res = await tx.execute(sql`select coalesce(${sql.join(probes, sql`, `)}, 1) as most`);
+    most = Number(rowsOf<{ most: unknown }>(res)[0]?.most ?? 1);
+  }
+  return { cells: await countCells(tx, atLeastQuery(words, most)), most, kept: null };
+}
+
+type CellRow = { category_id: number; level: CourseLevel; free: boolean; n: number };
+function toCells(rows: CellRow[]): SearchCell[] {
+  return rows.map((r) => ({ categoryId: Number(r.category_id), level: r.level, free: Boolean(r.free), count: Number(r.n) }));
+}
+
+/**
+ * The cells of the courses matching a tsquery, counted by the row's own columns (free_type, the
+ * enum as such), then the few matches free through a sale price of 0 (looked up by id, a
+ * handful) moved from paid to free: a third less than testing every match against the free
+ * prices and naming its level as text (15 000 matches at 100 000 courses).
+ */
+async function countCells(tx: Db, match: string): Promise<SearchCell[]> {
+  return toCells(rowsOf<CellRow>(await tx.execute(cellsStatement(match))));
+}
+
+/**
+ * A partial match of many words: how many words each course has, one GIN lookup per word (the
+ * document is never read), each carrying the facet columns; the cells are then counted per
+ * number of words, and only the courses with more than one word are listed (intersections,
+ * few), so the courses with the most words are picked here without a second pass over the
+ * matches.
+ */
+async function countWordsCells(tx: Db, words: readonly SearchWord[]): Promise<MatchCells> {
   const perWord = words.map(
     (w) => sql`select ${courseSearch.courseId} as id, ${courseSearch.categoryId} as category_id, ${courseSearch.level}::text as level, ${courseSearch.freeType} as free_type
                from ${courseSearch} where ${courseSearch.document} @@ ${termQuery([w], 'all')}::tsquery`,
@@ -283,24 +359,23 @@ async function matchCells(tx: Db, words: readonly SearchWord[], combine: 'all' |
   const cells = all.filter((c) => Number(c[4]) === most).map(([category_id, level, free, n]) => ({ category_id, level, free, n }));
   // A course with one word matches the any-word query itself: no list needed to keep it.
   const kept = most > 1 ? (parseJson<[number, number][]>(row?.multi) ?? []).filter(([, m]) => Number(m) === most).map(([id]) => Number(id)) : null;
-  return { cells: toCells(cells), kept };
+  return { cells: toCells(cells), most, kept };
 }
 
 /**
- * The page, best first without scoring every match, in one statement: the ranking tiers
- * (flatRankTiers, best first, then the courses matched only through their summary) as branches
- * of a UNION ALL under LIMIT offset + limit. Each branch is one GIN lookup over the tagged ranked
- * document giving its most popular courses, minus those of the better tiers (negated in the
- * same lookup). PostgreSQL runs the branches in order and stops pulling once the limit is
- * reached, so a tier is read only when the better ones did not fill the page (usually the first
- * fills it). With
- * few matches (SCORE_ALL_UP_TO), each one is scored instead, in the same order.
+ * The page, best first without scoring every match: the ranking tiers (matchableRankTiers, best
+ * first, then the courses matched only through their summary), each one GIN lookup over the
+ * tagged ranked document giving its most popular courses, minus those of the better tiers
+ * (negated in the same lookup). The best tier is read alone (it usually fills the page); the
+ * others, when it does not, as branches of a UNION ALL under one LIMIT, which PostgreSQL runs in
+ * order, stopping once the page is full. With few matches (SCORE_ALL_UP_TO), each one is scored
+ * instead, in the same order.
  */
 async function pageIds(
   tx: Db,
   words: readonly SearchWord[],
   combine: 'all' | 'any',
-  kept: number[] | null,
+  { most, kept }: Pick<MatchCells, 'most' | 'kept'>,
   filteredTotal: number,
   f: Filters,
   offset: number,
@@ -310,11 +385,14 @@ async function pageIds(
   if (need === 0 || filteredTotal === 0) return [];
   const conditions: SQL[] = [];
   if (kept !== null) conditions.push(sql`course_id = any(${intArrayLiteral(kept)}::int[])`);
+  // The courses with the most words (see matchCells): a second GIN lookup, over the other
+  // document, that PostgreSQL intersects with each tier's (BitmapAnd), no row read twice.
+  else if (most > 1) conditions.push(sql`document @@ ${atLeastQuery(words, most)}::tsquery`);
   if (f.categoryId !== null) conditions.push(sql`category_id = ${f.categoryId}`);
   if (f.level !== null) conditions.push(sql`level = ${f.level}`);
   if (f.price !== null) conditions.push(f.price === 'free' ? sql.raw(freeOf('free_type', 'course_id')) : sql.raw(`not ${freeOf('free_type', 'course_id')}`));
   const filtered = (match: SQL) => sql.join([match, ...conditions], sql` and `);
-  const tiers = flatRankTiers(words, combine);
+  const tiers = matchableRankTiers(words, combine);
   if (filteredTotal <= Math.max(need, SCORE_ALL_UP_TO)) {
     // Few matches: each scores as the first tier it matches, which is the best-first order.
     const score = sql.join(
@@ -342,11 +420,17 @@ async function pageIds(
     }),
     sql`document @@ ${termQuery(words, combine)}::tsquery
         and course_id not in (select course_id from course_search where ${filtered(sql`rank_document @@ ${tiers.map((t) => `(${t.query})`).join(' | ')}::tsquery`)})`,
-  ].map((match) => sql`(select course_id from course_search where ${filtered(match)} order by enrollments_count desc, score_average desc, course_id limit ${need})`);
-  const res = await tx.execute(sql`select course_id from (${sql.join(branches, sql` union all `)}) u limit ${need}`);
-  return rowsOf<{ course_id: unknown }>(res)
-    .map((r) => Number(r.course_id))
-    .slice(offset, need);
+  ];
+  const branch = (match: SQL, n: number) => sql`select course_id from course_search where ${filtered(match)} order by enrollments_count desc, score_average desc, course_id limit ${n}`;
+  const idsOf = (res: unknown) => rowsOf<{ course_id: unknown }>(res).map((r) => Number(r.course_id));
+  // The best tier alone first: it usually fills the page, and then the other branches are
+  // neither run nor planned (planning all of them took 0.5-2 ms); else the rest, which leave
+  // out the first tier's courses themselves, fill what is left of the page.
+  const first = idsOf(await tx.execute(branch(branches[0], need)));
+  if (first.length === need) return first.slice(offset);
+  const rest = need - first.length;
+  const res = await tx.execute(sql`select course_id from (${sql.join(branches.slice(1).map((m) => sql`(${branch(m, rest)})`), sql` union all `)}) u limit ${rest}`);
+  return [...first, ...idsOf(res)].slice(offset, need);
 }
 
 /**
@@ -362,10 +446,10 @@ async function matchCourses(session: SearchSession, words: readonly SearchWord[]
     matched = await matchCells(tx, words, combine);
     keepMatchCells(db, version, key, matched);
   }
-  const { cells, kept } = matched;
+  const { cells } = matched;
   const total = cells.reduce((sum, c) => sum + c.count, 0);
   if (total === 0) return { cells, ids: [], total };
-  return { cells, ids: await pageIds(tx, words, combine, kept, facetCounts(cells, f).totalCount, f, offset, limit), total };
+  return { cells, ids: await pageIds(tx, words, combine, matched, facetCounts(cells, f).totalCount, f, offset, limit), total };
 }
 
 /** Closest course title and category name in the visitor's language (trigram indexes of 0002). */
@@ -416,15 +500,14 @@ function buildFacets(cells: SearchCell[], filters: Filters, cats: CategoryRow[],
   return { totalCount: counts.totalCount, facets: { categories: categoriesFacet, levels, price: counts.price } };
 }
 
-/** The searched words of a term in a language: split and stemmed by the database, typos looked up. */
-async function analyseWords(tx: Db, term: string, lang: Locale): Promise<SearchWord[]> {
-  const words = await analyseTerm(tx, term);
-  return searchWords(words, lang, await lookUpTypos(tx, words));
+/** The searched words of the session's term in a language: split and stemmed by the database, typos looked up. */
+async function analyseWords({ tx, termWords }: SearchSession, lang: Locale): Promise<SearchWord[]> {
+  return searchWords(termWords, lang, await lookUpTypos(tx, termWords));
 }
 
 /** The searched words of a term in a language, in a search transaction of their own (the overlay's suggestions). */
 export function analyseSearchWords(db: Db, term: string, locale: string): Promise<SearchWord[]> {
-  return inSearchTransaction(db, ({ tx }) => analyseWords(tx, term, searchLanguage(locale)));
+  return inSearchTransaction(db, term, (session) => analyseWords(session, searchLanguage(locale)));
 }
 
 export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<SearchCoursesResult> {
@@ -432,14 +515,14 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
   const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
   if (!term.isValid) return emptyResult(term, { category: null, level: input.level ?? null, price: input.price ?? null });
-  return inSearchTransaction(db, async (session) => {
+  const q = withoutFillerWords(term.evaluatedValue);
+  return inSearchTransaction(db, q, async (session) => {
     const { tx, cats } = session;
     const category = input.category ? (cats.find((c) => c.slug === input.category) ?? null) : null;
     const filters: Filters = { categoryId: category?.id ?? null, level: input.level ?? null, price: input.price ?? null };
     const applied = { category: category?.slug ?? null, level: filters.level, price: filters.price };
-    const q = withoutFillerWords(term.evaluatedValue);
     const lang = searchLanguage(input.locale);
-    const words = await analyseWords(tx, q, lang);
+    const words = await analyseWords(session, lang);
     // Only stop words ("de la"): nothing to search for.
     if (words.length === 0) return emptyResult(term, applied);
 
@@ -461,17 +544,17 @@ export async function searchCourses(db: Db, input: SearchCoursesInput): Promise<
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a term's match statements (benchmarks and docs): the facet
- * count over every match and the first ranking tier's page read. Read-only.
+ * count over every match and the first ranking tier (that can hold a course) read for a page. Read-only.
  */
 export async function explainSearch(db: Db, term: string, locale = 'es'): Promise<{ match: string[]; words: SearchWord[] }> {
   const lines = (res: unknown) => rowsOf<Record<string, string>>(res).map((r) => Object.values(r)[0]);
   const words = await analyseSearchWords(db, term, locale);
   if (words.length === 0) return { match: [], words };
-  const first = flatRankTiers(words, 'all')[0];
+  const first = matchableRankTiers(words, 'all')[0];
   const match = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const facets = lines(await tx.execute(sql`explain (analyze, buffers, costs off) ${allWordsCells(termQuery(words, 'all'))}`));
+    const facets = lines(await tx.execute(sql`explain (analyze, buffers, costs off) ${cellsStatement(termQuery(words, 'all'))}`));
     const page = lines(
       await tx.execute(sql`explain (analyze, buffers, costs off)
         select ${courseSearch.courseId} from ${courseSearch} where ${courseSearch.rankDocument} @@ ${first.query}::tsquery
