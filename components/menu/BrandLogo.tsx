@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { menuLogoType, type MenuLogoType } from '@/lib/domain/menu/menu-rules';
+import type { BrandLogoOrganization } from './OrganizationLogo';
 import styles from './Menu.module.css';
 
 // Organisation members only: visitors' first load does not carry it (issue 14).
@@ -14,7 +15,7 @@ const OrganizationLogo = lazy(() => import('./OrganizationLogo').then((m) => ({ 
 /** Brand mark drawn in public/brand/logo-mark.svg (also the favicon). */
 export const LOGO_MARK_SRC = '/brand/logo-mark.svg';
 
-export type BrandLogoOrganization = { name: string; logo?: string | null; logoHeader?: string | null; darkModeLogo?: string | null };
+export type { BrandLogoOrganization };
 
 export type BrandLogoProps = {
   /** Where the logo links: the visitor's home (learner paths: '/', '/home/' or the organisation's /learn/). */

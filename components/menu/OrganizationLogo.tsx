@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { BrandLogoOrganization } from './BrandLogo';
 import styles from './Menu.module.css';
+
+export type BrandLogoOrganization = { name: string; logo?: string | null; logoHeader?: string | null; darkModeLogo?: string | null };
 
 /** The organisation's logo, max 128 × 32 (spec §9), light and dark variants; an icon if it fails. */
 export function OrganizationLogo({ organization }: { organization: BrandLogoOrganization }) {

@@ -1,10 +1,11 @@
 /**
  * The auth calls of spec §7: GraphQL over POST with cookies sent (client name `auth`,
- * /api/v2/graph/auth/), body { operationName, variables, query } where the query is the
- * codegen'd operation (graphql/operations/auth); field errors are shown under the form fields
+ * /api/v2/graph/auth/), body { operationName, variables, extensions } where the extension is the
+ * codegen'd operation's persisted-query hash (graphql/operations/auth, codegen.ts); field errors are shown under the form fields
  * (spec §5 messages come back from the server for its own checks).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { operationOf, persistedQueryExtension } from '@/lib/client/graphql-request/request';
 import { LoginDocument, LogoutEverywhereDocument } from '@/graphql/generated/auth/graphql';
 import { feedbackFromError } from '@/lib/client/graphql-request/call-feedback';
 import { endEverySessionOnServer, signIn } from '../../components/auth/auth-api';
@@ -27,7 +28,7 @@ describe('signIn', () => {
     expect(url).toBe('/api/v2/graph/auth/');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(JSON.parse(String(init.body))).toEqual({ operationName: 'Login', query: LoginDocument.toString(), variables: { input: { username: 'ana', password: 'x' } } });
+    expect(JSON.parse(String(init.body))).toEqual({ operationName: 'Login', extensions: persistedQueryExtension(operationOf(LoginDocument).hash), variables: { input: { username: 'ana', password: 'x' } } });
     const headers = init.headers as Record<string, string>;
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-operation-type']).toBe('mutation');
@@ -57,6 +58,6 @@ describe('endEverySessionOnServer', () => {
     const fetchImpl = vi.fn(async () => jsonResponse({ data: { logoutEverywhere: { success: true } } }));
     expect(await endEverySessionOnServer(fetchImpl as unknown as typeof fetch)).toEqual({ ok: true, data: { success: true } });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ operationName: 'LogoutEverywhere', query: LogoutEverywhereDocument.toString(), variables: {} });
+    expect(JSON.parse(String(init.body))).toEqual({ operationName: 'LogoutEverywhere', extensions: persistedQueryExtension(operationOf(LogoutEverywhereDocument).hash), variables: {} });
   });
 });

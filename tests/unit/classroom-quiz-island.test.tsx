@@ -35,7 +35,8 @@ function renderIsland(data: QuizViewData) {
   );
 }
 
-const operationName = (call: unknown[]) => /mutation (\w+)/.exec(String(call[0]))?.[1];
+// The codegen'd persisted operation's name (codegen.ts operationMeta); the request helper itself is mocked.
+const operationName = (call: unknown[]) => (call[0] as { __meta__?: { operationName?: string } }).__meta__?.operationName;
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@
  * LogoutEverywhere mutation, clears the local session like a logout and goes to /logout/; a
  * failed call shows an error and claims nothing.
  */
+import { operationOf } from '@/lib/client/graphql-request/request';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutEverywhereButton } from '@/components/account/LogoutEverywhereButton';
@@ -32,7 +33,7 @@ describe('LogoutEverywhereButton', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pt/logout/'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v2/graph/auth/');
-    expect(JSON.parse(String(init.body))).toMatchObject({ operationName: 'LogoutEverywhere', query: LogoutEverywhereDocument.toString() });
+    expect(JSON.parse(String(init.body))).toMatchObject({ operationName: 'LogoutEverywhere', extensions: { persistedQuery: { sha256Hash: operationOf(LogoutEverywhereDocument).hash } } });
     expect(window.localStorage.getItem(USER_ORIGINAL_ID_KEY)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

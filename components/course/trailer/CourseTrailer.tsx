@@ -2,19 +2,9 @@ import { LazyImage } from '@/components/ui/LazyImage';
 import { imageUrl } from '@/lib/domain/media/image-url';
 import type { CSSProperties } from 'react';
 import type { TrailerPlace } from './trailer-activity';
-import { CourseTrailerFrame } from './CourseTrailerFrame';
+import { CourseTrailerFrame, type CourseTrailerLabels } from './CourseTrailerFrame';
 
-/** Texts of the trailer, translated by the caller (server page or the preview dialog). */
-export type CourseTrailerLabels = {
-  /** Visible text of the play button, e.g. 'Ver tráiler'. */
-  play: string;
-  /** Accessible name of the video player. */
-  player: string;
-  /** Alternative text of the cover shown as the poster. */
-  coverAlt: string;
-  /** Announced while the player's chunk loads. */
-  loading: string;
-};
+export type { CourseTrailerLabels };
 
 export type CourseTrailerProps = {
   courseId: number;

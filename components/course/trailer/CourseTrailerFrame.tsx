@@ -5,12 +5,23 @@ import { ChunkErrorBoundary } from '@/components/auth/dialog/ChunkErrorDialog';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
-import type { CourseTrailerLabels } from './CourseTrailer';
 import type { TrailerPlace } from './trailer-activity';
 import styles from './CourseTrailer.module.css';
 
 // The player's chunk is requested on the first press of play, never before (spec §2).
 const LazyTrailerPlayer = lazy(() => import('./TrailerPlayer'));
+
+/** Texts of the trailer, translated by the caller (server page or the preview dialog). */
+export type CourseTrailerLabels = {
+  /** Visible text of the play button, e.g. 'Ver tráiler'. */
+  play: string;
+  /** Accessible name of the video player. */
+  player: string;
+  /** Alternative text of the cover shown as the poster. */
+  coverAlt: string;
+  /** Announced while the player's chunk loads. */
+  loading: string;
+};
 
 export type CourseTrailerFrameProps = {
   courseId: number;
