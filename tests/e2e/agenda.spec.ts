@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { agendaCard, isOperation, notifiableCard, selectDate } from './support/agenda';
+import { agendaCard, notifiableCard, selectDate } from './support/agenda';
+import { isOperation } from './support/graphql-operation';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 
 // The course agenda (spec §2 "Course agenda page", §4 "Course agenda", §6, §9), as visitors and

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isOperation } from './support/agenda';
+import { isOperation } from './support/graphql-operation';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 import { waitForHydration } from './support/hydration';
 import { text } from './support/messages';

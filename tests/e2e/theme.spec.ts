@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { isOperation } from './support/graphql-operation';
 
 // Spec §4 "Theme": light or dark; the initial value comes from a local flag, the signed-in
 // user's settings override it when they arrive; toggling saves it locally and on the server
@@ -61,7 +62,7 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
 
 /** Clicks the account menu's switch (the menu open) and waits for UpdateUserThemePreference to answer; returns its payload. */
 async function toggleAndSave(page: Page) {
-  const saved = page.waitForResponse((r) => r.url().includes('/api/v2/graph/private/') && (r.request().postData() ?? '').includes('createOrUpdateUserSettings'));
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v2/graph/private/') && isOperation(r.request().postData(), 'UpdateUserThemePreference'));
   await accountSwitch(page).click();
   const body = (await (await saved).json()) as { data: { createOrUpdateUserSettings: { success: boolean; settings: { darkMode: boolean } } } };
   return body.data.createOrUpdateUserSettings;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
-import { agendaCard, isOperation, nthNotifiableCard, selectDate } from './support/agenda';
+import { agendaCard, nthNotifiableCard, selectDate } from './support/agenda';
+import { isOperation } from './support/graphql-operation';
 import { signInThroughDialog } from './support/auth-dialog';
 import { localePath, text, type E2eLocale } from './support/messages';
 

@@ -1,14 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** True when a GraphQL request body names operation `name`. */
-export function isOperation(body: string | null, name: string): boolean {
-  try {
-    return (JSON.parse(body ?? '{}') as { operationName?: string }).operationName === name;
-  } catch {
-    return false;
-  }
-}
-
 /** Clicks a date until the picker has hydrated and selected it. */
 export async function selectDate(page: Page, date: string): Promise<void> {
   const tab = page.locator(`[role="tab"][data-date="${date}"]`);
