@@ -10,7 +10,7 @@
  */
 
 /** Cookie and localStorage key of the country choice. */
-export const COUNTRY_COOKIE = 'country';
+export { COUNTRY_COOKIE } from '../http/request-cookies.mjs';
 export const COUNTRY_STORAGE_KEY = 'country';
 /** Attribute of <html> holding the visitor's country, lower-case. */
 export const COUNTRY_ATTRIBUTE = 'data-country';

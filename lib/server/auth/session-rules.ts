@@ -6,7 +6,7 @@
  */
 
 /** The cookie a browser's session token travels in (httpOnly; set by the auth module). */
-export const SESSION_COOKIE = 'cursalia_jwt';
+export { SESSION_COOKIE } from '../../domain/http/request-cookies.mjs';
 
 /** The claims of a well-signed session token (session-token.ts). */
 export type SessionClaims = {
