@@ -4,12 +4,13 @@
 // item 6, lib/server/security/client-address.mjs). Plain ESM so cluster workers run it without tsx.
 //
 // Environment: PORT (3000), HOSTNAME (all interfaces when unset — see scripts/start.ts),
-// TRUSTED_PROXY_HOPS (0), NEXT_DIST_DIR as in next.config.ts. Read raw (plain ESM, before Next
+// TRUSTED_PROXY_HOPS (0), FRONT_PAGE_CACHE (on), COUNTRY_HEADER, NEXT_DIST_DIR as in next.config.ts. Read raw (plain ESM, before Next
 // and the app's modules load); scripts/start.ts has checked them with lib/server/env.ts.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stampClientAddress, trustClientAddressHeader, trustedProxyHops } from '../lib/server/security/client-address.mjs';
+import { createFrontPageCache } from '../lib/server/cache/front-page-cache.mjs';
 
 // As `next start` does, before Next is loaded.
 process.env.NODE_ENV = 'production';
@@ -34,8 +35,12 @@ trustClientAddressHeader();
 // Runs instrumentation.ts (migrate, seed, shutdown handlers) before the port opens.
 await app.prepare();
 
+// Whole responses of cached public pages, answered before Next's handler (docs/caching.md).
+const front = createFrontPageCache(process.env);
+
 const server = http.createServer((req, res) => {
   stampClientAddress(req, hops.hops);
+  if (front?.handle(req, res)) return;
   handle(req, res).catch((err) => {
     console.error(`[server] failed to handle ${req.method} ${req.url}:`, err);
     if (!res.headersSent) res.statusCode = 500;

@@ -18,6 +18,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_ADMIN_URL, dropThrowawayDatabase, postgresReachable } from '../lib/server/db/postgres-admin';
 import { startProductionServer, stopProductionServer } from './production-server';
+import { buyCourse } from '../tests/support/buy-course';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_ADMIN_URL;
@@ -78,46 +79,6 @@ async function view(port: number, pagePath: string): Promise<PageView> {
   const match = /([\d.,\s]+) estudiantes?</.exec(html);
   if (!match) fail(`no learner count on ${pagePath}`);
   return { cache: res.headers.get('x-nextjs-cache'), csp: res.headers.get('content-security-policy'), learners: Number(match[1].replace(/\D/g, '')) };
-}
-
-/** A GraphQL call as a browser makes it (double-submit CSRF token), with the session cookie. */
-async function graphql(port: number, endpoint: string, query: string, variables: object, session?: string) {
-  const csrf = randomBytes(32).toString('base64url');
-  const res = await fetch(`http://127.0.0.1:${port}${endpoint}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      'x-csrftoken': csrf,
-      cookie: [`csrftoken=${csrf}`, session].filter(Boolean).join('; '),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  if (body.errors?.length) fail(`${endpoint}: ${body.errors.map((e) => e.message).join('; ')}`);
-  return { body: body.data!, cookies: res.headers.getSetCookie() };
-}
-
-/** Registers a learner on `port`, fills the cart with `courseId` and pays with the test card. */
-async function buyOn(port: number, courseId: number): Promise<void> {
-  const email = `scale.${process.pid}.${Date.now()}@example.com`;
-  const register = await graphql(port, '/api/v2/graph/auth/', 'mutation R($input: RegisterInput!) { register(input: $input) { success errors { field message } } }', {
-    input: { firstName: 'Escala', lastName: 'Prueba', email, password: 'Clave-2026-escala', acceptLegal: true },
-  });
-  const registered = register.body.register as { success: boolean; errors: { message: string }[] };
-  if (!registered.success) fail(`register: ${registered.errors.map((e) => e.message).join('; ')}`);
-  const session = register.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('cursalia_jwt='));
-  if (!session) fail('register set no session cookie');
-  await graphql(port, '/api/v2/graph/', 'mutation A($input: ShoppingCartItemInput!) { shoppingCartAddItem(input: $input) { success } }', { input: { courseId: String(courseId) } }, session);
-  const paid = await graphql(
-    port,
-    '/api/graph/payments/',
-    'mutation C($input: CheckoutInput!) { checkoutCart(input: $input) { success status } }',
-    { input: { idempotencyKey: `scale-${Date.now()}`, cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123', cardHolder: 'Escala Prueba' } },
-    session,
-  );
-  const outcome = paid.body.checkoutCart as { success: boolean; status: string };
-  if (!outcome.success) fail(`checkout: ${outcome.status}`);
 }
 
 /** A public, active, paid course of the seeded catalogue and its page. */
@@ -181,8 +142,10 @@ async function main(): Promise<void> {
     }
     log(`${course.pagePath}: A ${first.cache} then ${second.cache}, B ${onB.map((v) => v.cache).join(' and ')}, ${first.learners} learners, hash CSP on B`);
 
-    await buyOn(portA, course.id);
+    await buyCourse(`http://127.0.0.1:${portA}`, course.id, 'escala');
     log('checkout on A paid');
+    // B's processes also answer from their front copies (lib/server/cache/front-page-cache.mjs),
+    // at most 5 s old when the revalidation was made elsewhere: within the wait below.
     const deadline = Date.now() + 30_000;
     let fresh: PageView | null = null;
     while (Date.now() < deadline) {

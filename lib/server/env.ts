@@ -88,6 +88,7 @@ const serverSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   REDIS_URL: urlOf(['redis', 'rediss'], 'a redis:// or rediss:// URL'),
   PAGE_CACHE_KEY_PREFIX: z.string().optional(),
+  FRONT_PAGE_CACHE: oneOf(['on', 'off']),
   TRUSTED_PROXY_HOPS: z.string().optional(),
   REGISTRATION_LIMIT_PER_ADDRESS: wholeNumber(1, 999_999, REGISTRATION_THROTTLE.addressLimit),
   SEARCH_RATE_LIMIT: wholeNumber(1, 999_999_999, SEARCH_THROTTLE.limit),

@@ -4,10 +4,10 @@
  * every page works under its policy with no violation, script-src never allows inline code, and
  * injected markup cannot run.
  */
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginDialog } from './support/auth-dialog';
 import { waitForHydration } from './support/hydration';
+import { inlineScripts, scriptSrc, sha256 } from './support/inline-scripts';
 
 /**
  * A GET through the page's request context, sent once more when the server had just closed the
@@ -42,8 +42,6 @@ function nonceOf(policy: string | null): string | null {
   return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 }
 
-const scriptSrc = (policy: string) => policy.match(/script-src [^;]*/)?.[0] ?? '';
-
 /** Loads `path`, waits until it has hydrated (React ran under the policy), returns the policy. */
 async function visit(page: Page, path: string): Promise<string> {
   const response = await page.goto(path);
@@ -56,15 +54,6 @@ async function visit(page: Page, path: string): Promise<string> {
   expect(scriptSrc(policy), path).not.toContain('unsafe');
   return policy;
 }
-
-/** The inline scripts of an HTML document that run (no src, no data type). */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/application\/(ld\+)?json/.test(attributes))
-    .map(([, , body]) => body);
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 test.describe('Content-Security-Policy', () => {
   test('cached public pages: served from the cache with the hashes of their own inline scripts, no nonce, no violation', async ({ page }) => {

@@ -7,6 +7,7 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security/content-security-policy.mjs';
 import { redisPageCache } from './redis-page-cache.mjs';
+import { invalidateFrontPageCache } from './front-page-cache.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
@@ -67,5 +68,15 @@ export default class PageCacheHandler extends Store {
 
   async set(key, data, ctx) {
     return super.set(key, withPagePolicy(data), ctx);
+  }
+
+  // The server's copies of whole responses (front-page-cache.mjs) go with every revalidation
+  // made in this process, once the store has recorded it.
+  async revalidateTag(...args) {
+    try {
+      return await super.revalidateTag(...args);
+    } finally {
+      invalidateFrontPageCache();
+    }
   }
 }
