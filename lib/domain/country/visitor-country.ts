@@ -10,7 +10,8 @@
  */
 
 /** Cookie and localStorage key of the country choice. */
-export { COUNTRY_COOKIE } from '../http/request-cookies.mjs';
+import { GEO_COUNTRY_HEADERS } from '../http/proxy-inputs.mjs';
+export { COUNTRY_COOKIE, GEO_COUNTRY_HEADERS } from '../http/proxy-inputs.mjs';
 export const COUNTRY_STORAGE_KEY = 'country';
 /** Attribute of <html> holding the visitor's country, lower-case. */
 export const COUNTRY_ATTRIBUTE = 'data-country';
@@ -19,11 +20,6 @@ export const COUNTRY_COOKIE_MAX_AGE_S = 60 * 60 * 24;
 /** The country of a visitor nobody told us about: the footer's default (Peru). */
 export const DEFAULT_VISITOR_COUNTRY = 'pe';
 
-/**
- * Request headers a CDN sets with the visitor's geolocated country (Cloudflare, Vercel, a
- * plain proxy). `COUNTRY_HEADER` names one more for other deployments.
- */
-export const GEO_COUNTRY_HEADERS: readonly string[] = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'];
 
 /** A two-letter country code, lower-cased, or null for anything else (CDNs send XX or T1 for unknown/Tor). */
 export function normalizeCountryCode(value: string | null | undefined): string | null {

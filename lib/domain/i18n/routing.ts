@@ -1,5 +1,4 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALE_COOKIE } from '../http/request-cookies.mjs';
 
 export const locales = ['es', 'pt', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -15,5 +14,5 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
 });

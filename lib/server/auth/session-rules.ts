@@ -6,7 +6,7 @@
  */
 
 /** The cookie a browser's session token travels in (httpOnly; set by the auth module). */
-export { SESSION_COOKIE } from '../../domain/http/request-cookies.mjs';
+export { SESSION_COOKIE } from '../../domain/http/proxy-inputs.mjs';
 
 /** The claims of a well-signed session token (session-token.ts). */
 export type SessionClaims = {

@@ -6,8 +6,8 @@
 // It answers only what it can answer exactly as Next would:
 // - a request is eligible only if it is a GET or HEAD of a page path with no header Next routes by
 //   (RSC, prefetch, server action) and no session; its key holds every other input proxy.ts
-//   and next-intl decide by (address, host, language, the locale and country cookies, the country
-//   header, whether a CSRF cookie is present);
+//   and next-intl decide by (address, host, language, the locale and country cookies, the
+//   geolocation headers, whether a CSRF cookie is present);
 // - a response is kept only if Next served it from its page cache (`x-nextjs-cache: HIT`, status
 //   200, `s-maxage`); the cookies it set are a function of the key, but for the CSRF token, which
 //   each view then gets fresh;
@@ -18,7 +18,7 @@
 // Plain ESM: scripts/next-server.mjs runs without a compiler.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { COUNTRY_COOKIE, CSRF_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '../../domain/http/request-cookies.mjs';
+import { COUNTRY_COOKIE, CSRF_COOKIE, GEO_COUNTRY_HEADERS, LOCALE_COOKIE, SESSION_COOKIE } from '../../domain/http/proxy-inputs.mjs';
 import { isWellFormedCsrfToken, newCsrfToken } from '../security/csrf-token.mjs';
 
 /** How long a copy is served: the most a revalidation on another process waits to show here. */
@@ -84,7 +84,9 @@ export function frontCacheKey(req, options = {}) {
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
   };
-  const country = cookies.has(COUNTRY_COOKIE) ? '+' : options.countryHeader ? `-${header(options.countryHeader.toLowerCase())}` : '-';
+  // Without a country cookie, the proxy sets one from the first geolocation header with a country.
+  const geo = options.countryHeader ? [options.countryHeader.toLowerCase(), ...GEO_COUNTRY_HEADERS] : GEO_COUNTRY_HEADERS;
+  const country = cookies.has(COUNTRY_COOKIE) ? '+' : `-${geo.map(header).join('|')}`;
   const parts = [url, header('host'), header('x-forwarded-host'), header('x-forwarded-proto'), header('accept-language'), cookies.get(LOCALE_COOKIE) ?? '', country, csrf ? '+' : '-'];
   return { key: JSON.stringify(parts), csrf };
 }

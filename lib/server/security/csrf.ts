@@ -3,7 +3,7 @@
  * mutation must carry the same value in the X-CSRFToken header. A cross-site page can make
  * the browser send the cookie but cannot read it to copy it into the header.
  */
-export { CSRF_COOKIE } from '../../domain/http/request-cookies.mjs';
+export { CSRF_COOKIE } from '../../domain/http/proxy-inputs.mjs';
 import { isWellFormedCsrfToken } from './csrf-token.mjs';
 export { isWellFormedCsrfToken, newCsrfToken } from './csrf-token.mjs';
 export const CSRF_HEADER = 'x-csrftoken';
