@@ -11,7 +11,7 @@
 
 /** Cookie and localStorage key of the country choice. */
 import { GEO_COUNTRY_HEADERS } from '../http/proxy-inputs.mjs';
-export { COUNTRY_COOKIE, GEO_COUNTRY_HEADERS } from '../http/proxy-inputs.mjs';
+export { COUNTRY_COOKIE } from '../http/proxy-inputs.mjs';
 export const COUNTRY_STORAGE_KEY = 'country';
 /** Attribute of <html> holding the visitor's country, lower-case. */
 export const COUNTRY_ATTRIBUTE = 'data-country';
