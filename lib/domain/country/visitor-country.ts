@@ -9,8 +9,9 @@
  * visitor's, and client code reads the attribute after hydration.
  */
 
-/** Cookie and localStorage key of the country choice. */
 import { GEO_COUNTRY_HEADERS } from '../http/proxy-inputs.mjs';
+
+/** Cookie and localStorage key of the country choice. */
 export { COUNTRY_COOKIE } from '../http/proxy-inputs.mjs';
 export const COUNTRY_STORAGE_KEY = 'country';
 /** Attribute of <html> holding the visitor's country, lower-case. */
