@@ -74,7 +74,9 @@ export default async function CartPage({ params, searchParams }: Props) {
 
       {suggestions.length > 0 ? (
         <Section id="suggestions" title={t('suggestionsTitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('seeMore') }}>
-          <CourseGrid courses={suggestions} />
+          {/* On a phone the first suggestion is in view under an empty cart, and its cover was the
+              page's largest paint, late, when it waited for hydration's viewport watch (issue 14). */}
+          <CourseGrid courses={suggestions} priorityCount={1} />
         </Section>
       ) : null}
 
