@@ -145,13 +145,16 @@ async function main(): Promise<void> {
     await buyCourse(`http://127.0.0.1:${portA}`, course.id, 'escala');
     log('checkout on A paid');
     // B's processes also answer from their front copies (lib/server/cache/front-page-cache.mjs),
-    // at most 5 s old when the revalidation was made elsewhere: within the wait below.
-    const deadline = Date.now() + 30_000;
+    // which A's revalidation, announced through Redis, empties (and which are at most 5 s old).
+    const paidAt = Date.now();
+    const deadline = paidAt + 30_000;
     let fresh: PageView | null = null;
+    let freshAfterMs = 0;
     while (Date.now() < deadline) {
       const v = await view(portB, course.pagePath);
       if (v.learners === first.learners + 1) {
         fresh = v;
+        freshAfterMs = Date.now() - paidAt;
         break;
       }
       await new Promise((r) => setTimeout(r, 500));
@@ -160,7 +163,7 @@ async function main(): Promise<void> {
     if (!fresh.csp || !/'sha256-[^']+'/.test(fresh.csp)) fail(`B's fresh page has no hash policy: ${fresh.csp}`);
     const fromA = await view(portA, course.pagePath);
     if (fromA.learners !== first.learners + 1) fail(`A shows ${fromA.learners} learners after its own checkout`);
-    log(`after the checkout on A: B serves ${fresh.learners} learners (${fresh.cache}), A ${fromA.learners} (${fromA.cache})`);
+    log(`after the checkout on A: B serves ${fresh.learners} learners (${fresh.cache}, seen ${freshAfterMs} ms after the checkout's answer), A ${fromA.learners} (${fromA.cache})`);
     log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await Promise.all(servers.map((s) => stopProductionServer(s)));

@@ -105,4 +105,34 @@ describe.skipIf(!redis)('page cache on Redis (REDIS_URL)', () => {
     // Other pages stay.
     expect(await make().get('/es/cursos-online/x/y', { kind: 'APP_PAGE', softTags: [] })).not.toBeNull();
   });
+
+  it('a revalidation empties the front page copies of every process (announced through Redis)', async () => {
+    const { createFrontPageCache, frontCacheKey } = await import('@/lib/server/cache/front-page-cache.mjs');
+    const { FRONT_REVALIDATED_CHANNEL } = await import('@/lib/server/cache/redis-page-cache.mjs');
+    const front = createFrontPageCache({})!;
+    const copy = { headers: {}, cookies: [], identity: Buffer.from('a'), gzip: Buffer.from('a') };
+    const key = frontCacheKey({ method: 'GET', url: '/x/', headers: { host: 'h' } })!.key;
+    const channel = `${prefix}${FRONT_REVALIDATED_CHANNEL}`;
+    // Another process listening: this process's revalidation is announced to it.
+    const listener = redis!.duplicate();
+    const heard: string[] = [];
+    listener.on('message', (_channel: string, sender: string) => heard.push(sender));
+    await listener.subscribe(channel);
+    try {
+      front.copies.set(key, copy);
+      await make().revalidateTag(['_N_T_/es/cursos-online/x/y']);
+      expect(front.copies.size).toBe(0);
+      await expect.poll(() => heard.length).toBe(1);
+      // Another process's announcement empties this process's copies; its own does not come back.
+      front.copies.set(key, copy);
+      await redis!.publish(channel, 'another-process');
+      await expect.poll(() => front.copies.size).toBe(0);
+      front.copies.set(key, copy);
+      await redis!.publish(channel, heard[0]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(front.copies.size).toBe(1);
+    } finally {
+      await listener.quit();
+    }
+  });
 });

@@ -6,7 +6,7 @@
 // lib/server/env.ts (TypeScript); the server checks those when it starts (instrumentation.ts).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security/content-security-policy.mjs';
-import { redisPageCache } from './redis-page-cache.mjs';
+import { announceRevalidation, redisPageCache } from './redis-page-cache.mjs';
 import { invalidateFrontPageCache } from './front-page-cache.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
@@ -71,12 +71,14 @@ export default class PageCacheHandler extends Store {
   }
 
   // The server's copies of whole responses (front-page-cache.mjs) go with every revalidation
-  // made in this process, once the store has recorded it.
+  // made in this process, once the store has recorded it, and, through Redis, with the other
+  // processes' copies.
   async revalidateTag(...args) {
     try {
       return await super.revalidateTag(...args);
     } finally {
       invalidateFrontPageCache();
+      if (shared) await announceRevalidation();
     }
   }
 }

@@ -2,15 +2,24 @@
 // @fortedigital/nextjs-cache-handler (its `redis-strings` handler over ioredis, its `local-lru`
 // handler as the fallback). Plain ESM: Next imports page-cache-handler.mjs, and so this file, at
 // run time without compiling it.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
+import { invalidateFrontPageCache } from './front-page-cache.mjs';
 
 /** A Redis call slower than this counts as failed: the page renders (or comes from memory). */
 const REDIS_TIMEOUT_MS = 1000;
+/**
+ * The channel (under the key prefix) on which a process says it revalidated: every other process
+ * then drops its front page copies (front-page-cache.mjs), which Redis does not hold.
+ */
+export const FRONT_REVALIDATED_CHANNEL = 'front-copies-revalidated';
+/** This process, as the sender of its own revalidation messages (which it ignores). */
+const SENDER = randomUUID();
+
 /** How long the first cache call of a process waits for Redis to connect before going on without. */
 const CONNECT_WAIT_MS = 2000;
 
@@ -80,18 +89,39 @@ async function createConfig(url, keyPrefix) {
       resolve();
     });
   });
+  // A subscriber connection of its own (a subscribed connection sends nothing else); it queues
+  // the subscription until connected and subscribes again after each reconnect. While Redis is
+  // down a revalidation elsewhere reaches this process's front copies by their lifetime (5 s).
+  const subscriber = client.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', () => {}); // the client's warning above says Redis is down
+  subscriber.on('message', (_channel, sender) => {
+    if (sender !== SENDER) invalidateFrontPageCache();
+  });
+  subscriber.subscribe(`${keyPrefix}${FRONT_REVALIDATED_CHANNEL}`).catch(() => {});
   const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
   // Order matters: the library's merged handler reads the first handler that does not throw,
   // and writes and revalidates every one.
-  return { client, handlers: [redis, memoryWhileRedisIsDown(client)] };
+  return { client, subscriber, channel: `${keyPrefix}${FRONT_REVALIDATED_CHANNEL}`, handlers: [redis, memoryWhileRedisIsDown(client)] };
 }
 
 let config = null;
 
-/** Closes this process's Redis connection of the page cache, if one was made (tests). */
+/** Closes this process's Redis connections of the page cache, if they were made (tests). */
 export async function closeRedisPageCache() {
   const made = await config;
+  await made?.subscriber.quit().catch(() => made.subscriber.disconnect());
   await made?.client.quit().catch(() => made.client.disconnect());
+}
+
+/**
+ * Tells every other process on this Redis and key prefix that this one revalidated, so they drop
+ * their front page copies. Nothing when Redis is not used or not connected (their copies then
+ * run out within their lifetime).
+ */
+export async function announceRevalidation() {
+  const made = await config;
+  if (made?.client.status !== 'ready') return;
+  await made.client.publish(made.channel, SENDER).catch(() => {});
 }
 
 /**
