@@ -59,6 +59,8 @@ describe('frontCacheKey: which requests a copy may answer', () => {
     ];
     const keys = different.map((req) => frontCacheKey(req)!.key);
     expect(new Set([base, ...keys]).size).toBe(different.length + 1);
+    // An empty country cookie is none to the proxy, which then sets one from a geolocation header.
+    expect(frontCacheKey(get('/', { cookie: `${COUNTRY_COOKIE}=`, 'cf-ipcountry': 'BR' }))).toEqual(frontCacheKey(get('/', { 'cf-ipcountry': 'BR' })));
     // A malformed token is none: the proxy replaces it.
     expect(frontCacheKey(get('/', { cookie: `${CSRF_COOKIE}=short` }))).toEqual(frontCacheKey(get('/')));
     expect(frontCacheKey(get('/', { cookie: `${CSRF_COOKIE}=short` }))!.csrf).toBe(false);

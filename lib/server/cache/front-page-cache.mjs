@@ -86,7 +86,8 @@ export function frontCacheKey(req, options = {}) {
   };
   // Without a country cookie, the proxy sets one from the first geolocation header with a country.
   const geo = options.countryHeader ? [options.countryHeader.toLowerCase(), ...GEO_COUNTRY_HEADERS] : GEO_COUNTRY_HEADERS;
-  const country = cookies.has(COUNTRY_COOKIE) ? '+' : `-${geo.map(header).join('|')}`;
+  // (An empty cookie is none to the proxy.)
+  const country = cookies.get(COUNTRY_COOKIE) ? '+' : `-${geo.map(header).join('|')}`;
   const parts = [url, header('host'), header('x-forwarded-host'), header('x-forwarded-proto'), header('accept-language'), cookies.get(LOCALE_COOKIE) ?? '', country, csrf ? '+' : '-'];
   return { key: JSON.stringify(parts), csrf };
 }
@@ -226,8 +227,18 @@ export class FrontPageCache {
     /** @type {Buffer[] | null} */
     let chunks = [];
     let size = 0;
+    let first = true;
     const collect = (chunk, encoding) => {
       if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      // The headers are out with the first chunk: a response that cannot be kept (rendered for
+      // this view, an error) is not collected at all.
+      if (first) {
+        first = false;
+        if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') {
+          chunks = null;
+          return;
+        }
+      }
       const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       size += buffer.length;
       if (size > MAX_BODY_BYTES) chunks = null;
