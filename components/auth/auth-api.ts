@@ -14,11 +14,11 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@/graphql/generated/auth/graphql';
-import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type OperationString } from '@/lib/client/graphql-request/request';
+import { graphqlRequest, type GraphQLRequestError, type GraphQLRequestResult, type PersistedDocument } from '@/lib/client/graphql-request/request';
 
 /** Sends one auth operation and returns its payload (`data[field]`), kept even beside GraphQL errors as before. */
 async function sendAuth<TResult, TVariables, K extends keyof TResult>(
-  document: OperationString<TResult, TVariables>,
+  document: PersistedDocument<TResult, TVariables>,
   variables: TVariables,
   field: K,
   fetchImpl?: typeof fetch,

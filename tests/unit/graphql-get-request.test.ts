@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { configuredMethod, getRequestUrl, requestMethod } from '@/lib/client/graphql-request/get-request';
-import { graphqlRequest, type OperationString } from '@/lib/client/graphql-request/request';
+import { graphqlRequest, type PersistedDocument } from '@/lib/client/graphql-request/request';
 
-const doc = <R, V>(operationType: string, operationName: string, hash: string) => ({ __meta__: { operationType, operationName, hash } }) as unknown as OperationString<R, V>;
+const doc = <R, V>(operationType: string, operationName: string, hash: string) => ({ __meta__: { operationType, operationName, hash } }) as unknown as PersistedDocument<R, V>;
 const ME = doc<{ me: { email: string } | null }, Record<string, never>>('query', 'CurrentUser', 'a1'.repeat(32));
 const SAVE = doc<{ save: { success: boolean } }, { id: string }>('mutation', 'Save', 'b2'.repeat(32));
 const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });

@@ -1,4 +1,4 @@
-import type { GraphQLRequestOptions, GraphQLRequestResult, OperationString } from './request';
+import type { GraphQLRequestOptions, GraphQLRequestResult, PersistedDocument } from './request';
 
 /**
  * graphqlRequest (./request.ts) for the shell's always-on reads and writes (current user, cart,
@@ -9,7 +9,7 @@ import type { GraphQLRequestOptions, GraphQLRequestResult, OperationString } fro
  * Same contract: it never throws; a chunk that cannot load answers as a network failure.
  */
 export function lazyGraphqlRequest<TResult, TVariables>(
-  document: OperationString<TResult, TVariables>,
+  document: PersistedDocument<TResult, TVariables>,
   variables: TVariables,
   options?: GraphQLRequestOptions,
 ): Promise<GraphQLRequestResult<TResult>> {

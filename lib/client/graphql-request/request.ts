@@ -29,7 +29,7 @@ import { APP_VERSION, buildRequestHeaders, createOperationId, type HeaderSource 
 import { CURRENT_USER_METHOD, getRequestUrl, requestMethod, type RequestMethod } from './get-request';
 
 /** A codegen'd persisted operation (graphql/generated/<group> `…Document`): its metadata, no text. */
-export type OperationString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { __meta__?: Record<string, unknown> };
+export type PersistedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { __meta__?: Record<string, unknown> };
 
 export interface GraphQLRequestOptions {
   /** Which endpoint of spec §7 serves the operation; 'default' when absent. */
@@ -65,7 +65,7 @@ export type GraphQLRequestResult<TResult> = { ok: true; data: TResult } | { ok: 
 export type PersistedOperation = { type: 'query' | 'mutation' | 'subscription'; name: string | undefined; hash: string };
 
 /** The type, name and sha256 that codegen put on a document (codegen.ts `operationMeta`, `sha256Hex`). */
-export function operationOf<TResult, TVariables>(document: OperationString<TResult, TVariables>): PersistedOperation {
+export function operationOf<TResult, TVariables>(document: PersistedDocument<TResult, TVariables>): PersistedOperation {
   const meta = document.__meta__ ?? {};
   const type = meta.operationType === 'mutation' || meta.operationType === 'subscription' ? meta.operationType : 'query';
   return { type, name: typeof meta.operationName === 'string' ? meta.operationName : undefined, hash: typeof meta.hash === 'string' ? meta.hash : '' };
@@ -110,7 +110,7 @@ interface GraphQLResponseBody<TResult> {
  * Apollo link chain logs them: GraphQL errors with `console.warn`, the rest with `console.error`.
  */
 export async function graphqlRequest<TResult, TVariables>(
-  document: OperationString<TResult, TVariables>,
+  document: PersistedDocument<TResult, TVariables>,
   variables: TVariables,
   options: GraphQLRequestOptions = {},
 ): Promise<GraphQLRequestResult<TResult>> {
