@@ -12,8 +12,9 @@
 //   200, `s-maxage`); the cookies it set are a function of the key, but for the CSRF token, which
 //   each view then gets fresh;
 // - a revalidation in this process (the page cache handler's revalidateTag) empties it at once,
-//   and a copy lives FRONT_CACHE_TTL_MS at most, so a revalidation made by another process, or a
-//   page Next renders again by time, shows here within that time.
+//   one in another process too when Redis carries its announcement (redis-page-cache.mjs); a copy
+//   lives FRONT_CACHE_TTL_MS at most, so a page Next renders again by time, or a revalidation
+//   made elsewhere while Redis is down, shows here within that time.
 //
 // Plain ESM: scripts/next-server.mjs runs without a compiler.
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -21,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 import { COUNTRY_COOKIE, CSRF_COOKIE, GEO_COUNTRY_HEADERS, LOCALE_COOKIE, SESSION_COOKIE } from '../../domain/http/proxy-inputs.mjs';
 import { isWellFormedCsrfToken, newCsrfToken } from '../security/csrf-token.mjs';
 
-/** How long a copy is served: the most a revalidation on another process waits to show here. */
+/** How long a copy is served: the most a time-based render, or an unannounced revalidation elsewhere, waits to show here. */
 export const FRONT_CACHE_TTL_MS = 5_000;
 /** Memory for copies (both encodings counted), least recently used out first. */
 export const FRONT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -224,24 +225,20 @@ export class FrontPageCache {
    */
   keep(res, eligible) {
     const generation = this.generation;
-    /** @type {Buffer[] | null} */
-    let chunks = [];
+    /** What of the response may be kept, decided with its first chunk; null: nothing. */
+    let kept;
+    /** @type {Buffer[]} */
+    const chunks = [];
     let size = 0;
-    let first = true;
     const collect = (chunk, encoding) => {
-      if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      // The headers are out with the first chunk: a response that cannot be kept (rendered for
-      // this view, an error) is not collected at all.
-      if (first) {
-        first = false;
-        if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') {
-          chunks = null;
-          return;
-        }
-      }
+      if (kept === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      // The headers are final when the first chunk comes: a response that cannot be kept
+      // (rendered for this view, an error) is not collected at all.
+      kept ??= keptResponse({ status: res.statusCode, headers: res.getHeaders(), csrf: eligible.csrf });
+      if (kept === null) return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       size += buffer.length;
-      if (size > MAX_BODY_BYTES) chunks = null;
+      if (size > MAX_BODY_BYTES) kept = null;
       else chunks.push(buffer);
     };
     const write = res.write;
@@ -255,9 +252,7 @@ export class FrontPageCache {
       return end.call(this, chunk, encoding, callback);
     };
     res.once('finish', () => {
-      if (chunks === null || generation !== this.generation) return;
-      const kept = keptResponse({ status: res.statusCode, headers: res.getHeaders(), csrf: eligible.csrf });
-      if (!kept) return;
+      if (!kept || generation !== this.generation) return;
       const body = Buffer.concat(chunks);
       try {
         const identity = kept.encoding === 'gzip' ? gunzipSync(body) : body;
