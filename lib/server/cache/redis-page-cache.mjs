@@ -92,16 +92,17 @@ async function createConfig(url, keyPrefix) {
   // A subscriber connection of its own (a subscribed connection sends nothing else); it queues
   // the subscription until connected and subscribes again after each reconnect. While Redis is
   // down a revalidation elsewhere reaches this process's front copies by their lifetime (5 s).
+  const channel = `${keyPrefix}${FRONT_REVALIDATED_CHANNEL}`;
   const subscriber = client.duplicate({ enableOfflineQueue: true });
   subscriber.on('error', () => {}); // the client's warning above says Redis is down
   subscriber.on('message', (_channel, sender) => {
     if (sender !== SENDER) invalidateFrontPageCache();
   });
-  subscriber.subscribe(`${keyPrefix}${FRONT_REVALIDATED_CHANNEL}`).catch(() => {});
+  subscriber.subscribe(channel).catch(() => {});
   const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
   // Order matters: the library's merged handler reads the first handler that does not throw,
   // and writes and revalidates every one.
-  return { client, subscriber, channel: `${keyPrefix}${FRONT_REVALIDATED_CHANNEL}`, handlers: [redis, memoryWhileRedisIsDown(client)] };
+  return { client, subscriber, channel, handlers: [redis, memoryWhileRedisIsDown(client)] };
 }
 
 let config = null;
