@@ -235,6 +235,9 @@ test('a certificate opens as a printable page that saves as PDF', async ({ page 
   await page.emulateMedia({ media: 'screen' });
 
   // The same code is nobody else's: another learner gets a 404, and a dashboard user opening the classic URL is redirected.
+  // Leave the signed-in page first: a request it sends after the cookies are cleared gets a fresh
+  // CSRF cookie from the API, which can replace the one signIn sets before its login is sent.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signIn(page, 'premium@demo.cursalia.test');
   const res = await page.goto(`/panel/mis-diplomas/${code}/`);
