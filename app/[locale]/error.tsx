@@ -4,7 +4,6 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { buttonClassName } from '@/components/catalogue/button-class-name';
-import styles from './error.module.css';
 
 /**
  * Fatal error screen (spec §2 "Other screens", §8 "Rendering crash"): full screen,
@@ -30,17 +29,17 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   }, [error]);
 
   return (
-    <div role="alert" className={styles.screen}>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+    <div role="alert" className="fatal-error">
+      <h1 ref={heading} tabIndex={-1} className="fatal-error-title">
         {t('title')}
       </h1>
-      <p className={styles.description}>{t('description')}</p>
+      <p className="fatal-error-description">{t('description')}</p>
       {/* A real link to the current page (React drops an empty href); a click reloads it in place, query included. */}
-      <a href={pathname || '/'} onClick={reloadPage} className={buttonClassName({ className: styles.reload })}>
+      <a href={pathname || '/'} onClick={reloadPage} className={buttonClassName({ className: 'fatal-error-reload' })}>
         {t('reload')}
       </a>
       {error.digest ? (
-        <p className={styles.code}>
+        <p className="fatal-error-code">
           {t('code')} {error.digest}
         </p>
       ) : null}

@@ -25,6 +25,8 @@ import '@/lib/domain/theme/baseline.css';
 // The few icons drawn by stylesheets (components/ui/icon-sprite.ts CSS_MASK_ICONS).
 import '@/components/ui/icon-masks.css';
 import styles from './layout.module.css';
+// The error and 404 boundaries' rules (global, so they ride in the shell's stylesheet).
+import './boundaries.css';
 import { siteOrigin } from '@/lib/domain/seo/site-url';
 
 /**
