@@ -4,7 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
-import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { currentUserStore, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { pauseTransitions } from '@/lib/client/theme/pause-transitions';
 import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/client/theme/color-mode-store';
 import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/domain/theme/color-mode';
@@ -23,21 +23,36 @@ export type ThemePreference = {
   saving: boolean;
 };
 
-const ThemePreferenceContext = createContext<ThemePreference | null>(null);
+/** What the provider shares: only values that never change when the page hydrates (below). */
+type ThemePreferenceActions = Pick<ThemePreference, 'toggle' | 'saving'>;
 
-/** Spec §8: the theme hook used outside its provider throws. */
+const ThemePreferenceContext = createContext<ThemePreferenceActions | null>(null);
+
+const serverMode = () => null;
+
+/** The active mode: null on the server and while hydrating, then what the head script painted. */
+function useColorMode(): ColorMode | null {
+  return useSyncExternalStore(subscribeColorMode, readColorMode, serverMode);
+}
+
+/**
+ * Spec §8: the theme hook used outside its provider throws. The mode is read here, by each
+ * switch, not carried in the provider's value: the mode goes from null to the painted one right
+ * after hydration, as a synchronous update, and a provider at the root whose value changed then
+ * made React walk the whole page again in one task (~60–95 ms of a core on home, most of
+ * Lighthouse's blocking time; issue 14). Now only the switches re-render.
+ */
 export function useThemePreference(): ThemePreference {
   const value = useContext(ThemePreferenceContext);
   if (!value) throw new Error('useThemePreference must be used inside ThemePreferenceProvider');
-  return value;
+  const mode = useColorMode();
+  return { mode, toggle: value.toggle, saving: value.saving };
 }
 
-/** What the head script painted, for a toggle clicked before React has hydrated the mode. */
+/** The mode on the page now (what the head script painted, or the last switch). */
 function paintedMode(): ColorMode {
   return readColorMode() ?? 'light';
 }
-
-const serverMode = () => null;
 
 /**
  * The light/dark preference (spec §4 "Theme"). The page's mode lives on <html> and in the local
@@ -52,7 +67,7 @@ const serverMode = () => null;
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const t = useShellTranslations('menu.nightMode');
   // null while hydrating (the server cannot know the mode), then what the head script painted.
-  const mode = useSyncExternalStore(subscribeColorMode, readColorMode, serverMode);
+  const mode = useColorMode();
   useEffect(() => ensureColorModeApplied(), []);
   const setMode = useCallback((next: ColorMode) => {
     pauseTransitions();
@@ -92,14 +107,17 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
     if (sync.save) saveToAccount(sync.save);
   }, [status, userId, accountDarkMode, mode, setMode, saveToAccount]);
 
+  // Stable, so the context value does not change when the mode or the user arrive: it reads
+  // both when clicked (the page's mode, and the current-user store).
   const toggle = useCallback(() => {
-    const next = flipColorMode(mode ?? paintedMode());
+    const next = flipColorMode(paintedMode());
     setMode(next);
-    if (status === 'loading') toggledBeforeUser.current = true;
-    else if (userId) saveToAccount(next);
-  }, [mode, setMode, status, userId, saveToAccount]);
+    const current = currentUserStore.getState();
+    if (current.status === 'loading') toggledBeforeUser.current = true;
+    else if (current.status === 'authenticated') saveToAccount(next);
+  }, [setMode, saveToAccount]);
 
-  const value = useMemo(() => ({ mode, toggle, saving }), [mode, toggle, saving]);
+  const value = useMemo(() => ({ toggle, saving }), [toggle, saving]);
   return (
     <ThemePreferenceContext.Provider value={value}>
       {children}

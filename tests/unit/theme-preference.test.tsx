@@ -167,6 +167,36 @@ describe('night switch and theme preference', () => {
     expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
+  it("keeps one toggle while the mode and the user arrive and after a switch: the provider's value never changes, so it never re-renders the page (issue 14)", async () => {
+    let answer!: (state: CurrentUserState) => void;
+    resetCurrentUserStore({ fetcher: () => new Promise<CurrentUserState>((resolve) => (answer = resolve)) });
+    const toggles = new Set<() => void>();
+    const modes: (string | null)[] = [];
+    function Probe() {
+      const { mode, toggle } = useThemePreference();
+      toggles.add(toggle);
+      modes.push(mode);
+      return null;
+    }
+    new Function(COLOR_MODE_SCRIPT)();
+    render(
+      <IntlTestProvider locale="es" messages={{ common: esCommon, menu: esMenu }} timeZone="America/Lima">
+        <ThemePreferenceProvider>
+          <Probe />
+          <NightSwitch />
+        </ThemePreferenceProvider>
+      </IntlTestProvider>,
+    );
+    await waitFor(() => expect(htmlTheme()).toBe('light'));
+    await act(async () => answer({ status: 'anonymous', user: null }));
+    fireEvent.click(darkSwitch());
+    await waitFor(() => expect(htmlTheme()).toBe('dark'));
+    // The hook still follows the mode (read by each switch), with the same toggle throughout.
+    expect(modes.at(-1)).toBe('dark');
+    expect(darkSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(toggles.size).toBe(1);
+  });
+
   it('spec §8: the theme hook used outside its provider throws', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useThemePreference(), { wrapper: ({ children }: { children: ReactNode }) => <>{children}</> })).toThrow(/ThemePreferenceProvider/);
