@@ -3,7 +3,7 @@
 import chip from '@/components/course/Chip.module.css';
 import { agendaBadge } from '@/lib/domain/agenda/card-state';
 import { isPremium } from '@/lib/domain/roles';
-import { useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { useCurrentUserValue, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import type { AgendaCardLabels } from './agenda-card-labels';
 import styles from './AgendaCardActions.module.css';
 
@@ -13,8 +13,8 @@ function premiumOf(state: CurrentUserState): boolean {
 
 /** The pre-sale badge: 'Próximamente' for premium members, otherwise 'Preventa' (spec §4, §6). */
 export function AgendaBadge({ preSale, labels, rebranded = false }: { preSale: boolean; labels: Pick<AgendaCardLabels, 'preSale' | 'comingSoon'>; rebranded?: boolean }) {
-  const user = useCurrentUser();
-  const badge = agendaBadge({ preSale, premium: premiumOf(user) });
+  const premium = useCurrentUserValue(premiumOf);
+  const badge = agendaBadge({ preSale, premium });
   if (badge === null) return null;
   return (
     <span className={[chip.chip, rebranded ? chip.primary : chip.secondary, styles.badge, rebranded ? styles.rebrandedBadge : null].filter(Boolean).join(' ')}>

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { roleFlags } from '@/lib/domain/roles';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
-import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { useCurrentUserValue, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { loadSavedCoursesMessages } from './saved-courses-messages';
 
 /** The toggle or the hint, with their texts, fetched together once one is to show (issue 14). */
@@ -31,6 +31,14 @@ export type SaveCourseButtonProps = {
   upsell?: boolean;
 };
 
+/** Which part a viewer gets: the toggle, the premium hint (with `upsell`), or nothing. */
+function saveCourseModeFor(user: CurrentUserState, { premium, upsell }: { premium: boolean; upsell: boolean }): SaveCourseMode | null {
+  const flags = roleFlags(user.user, { loading: user.status === 'loading', error: user.status === 'error' });
+  if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) return 'toggle';
+  if (upsell && (flags.anonymous || flags.payg)) return 'hint';
+  return null;
+}
+
 /**
  * The save toggle of a course (spec §4 "Saved courses", §6 "Saving courses: premium users
  * only"). Premium members get a bookmark toggle (aria-pressed) whose result shows in the
@@ -40,12 +48,9 @@ export type SaveCourseButtonProps = {
  * it (a wrapping element); the hint is plain markup, the toggle brings MUI with its chunk.
  */
 export function SaveCourseButton(props: SaveCourseButtonProps) {
-  const user = useCurrentUser();
-  const flags = roleFlags(user.user, { loading: user.status === 'loading', error: user.status === 'error' });
   const { premium = false, upsell = false } = props;
-  let mode: SaveCourseMode | null = null;
-  if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) mode = 'toggle';
-  else if (upsell && (flags.anonymous || flags.payg)) mode = 'hint';
+  // Only the part to show, so a card re-renders when that changes, not on every user change.
+  const mode = useCurrentUserValue((user) => saveCourseModeFor(user, { premium, upsell }));
   if (mode === null) return null;
   return (
     <Suspense fallback={null}>

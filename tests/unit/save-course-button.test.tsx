@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
@@ -156,5 +156,25 @@ describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")'
     resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: stillLoading });
     renderButton(fakeSavedCoursesApi([]), { premium: true, initialSaved: true, variant: 'button' });
     expect(toggle().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("a visitor's card does not re-render when the user state settles (issue 14: a listing's cards re-rendered together)", async () => {
+    let answer!: (state: CurrentUserState) => void;
+    resetCurrentUserStore({ fetcher: () => new Promise<CurrentUserState>((resolve) => (answer = resolve)) });
+    let renders = 0;
+    render(
+      <SavedCoursesTestProviders client={fakeSavedCoursesApi([]).client}>
+        <Profiler id="card" onRender={() => (renders += 1)}>
+          <SaveCourseButton courseId={42} courseTitle="Fotografía digital" />
+        </Profiler>
+      </SavedCoursesTestProviders>,
+    );
+    const first = renders;
+    await act(async () => answer(ANONYMOUS));
+    expect(renders).toBe(first);
+    // A change of the part it shows still re-renders it: a member who may save gets the toggle.
+    await act(async () => resetCurrentUserStore({ state: PREMIUM }));
+    expect(renders).toBeGreaterThan(first);
+    expect(await screen.findByRole('button', { name: NAME })).toBeTruthy();
   });
 });

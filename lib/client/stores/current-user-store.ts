@@ -116,11 +116,23 @@ export function resetCurrentUserStore(options: { fetcher?: () => Promise<Current
  * (no hydration mismatch); the query starts after mount.
  */
 export function useCurrentUser(): CurrentUserState {
-  const snapshot = useStore(currentUserStore);
+  return useCurrentUserValue(whole);
+}
+
+const whole = (state: CurrentUserState) => state;
+
+/**
+ * One value derived from the current user (a primitive, or a value the store keeps), for islands
+ * a page repeats (a card's save button, its agenda badge): each re-renders only when its value
+ * changes. With the whole state, the user's arrival (loading → anonymous) re-rendered every card
+ * of a listing in one synchronous pass (issue 14).
+ */
+export function useCurrentUserValue<T>(select: (state: CurrentUserState) => T): T {
+  const value = useStore(currentUserStore, select);
   useEffect(() => {
     void loadCurrentUser();
   }, []);
-  return snapshot;
+  return value;
 }
 
 /** Spec §6: anonymous means no current user and not loading (a failed query counts as none). */
