@@ -1,12 +1,10 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/catalogue/money';
 import { selectCumulativeDiscount, selectNextDiscountHint, useCartStore, type CartSummary } from '@/lib/client/stores/cart-store';
+import { Icon } from '@/components/ui/Icon';
+import styles from './CartSummaryBlock.module.css';
 
 /** 'Agrega un curso más y obtén X% de descuento…' (spec §3 nextDiscount), when there is one. */
 export function NextDiscountHint({ dense = false }: { dense?: boolean }) {
@@ -14,28 +12,29 @@ export function NextDiscountHint({ dense = false }: { dense?: boolean }) {
   const percent = useCartStore(selectNextDiscountHint);
   if (percent === null) return null;
   return (
-    <Alert severity="info" icon={<LocalOfferRoundedIcon fontSize="small" />} sx={{ py: dense ? 0 : undefined, typography: 'body2' }}>
-      {t('nextDiscount', { percent })}
-    </Alert>
+    // role="alert", as MUI's <Alert> had: the hint changes as lines come and go.
+    <div role="alert" className={dense ? `${styles.hint} ${styles.dense}` : styles.hint}>
+      <span className={styles.hintIcon}>
+        <Icon name="localOfferRounded" size={20} />
+      </span>
+      <span className={styles.hintMessage}>{t('nextDiscount', { percent })}</span>
+    </div>
   );
 }
 
-function Row({ label, value, strong = false, tone }: { label: string; value: string; strong?: boolean; tone?: 'success' }) {
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'success' }) {
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Box component="dt" sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 800 : 400 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 800 : 600, color: tone === 'success' ? 'success.main' : 'text.primary', fontSize: strong ? '1.125rem' : undefined }}>
-        {value}
-      </Box>
-    </Box>
+    <>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={tone === 'success' ? `${styles.value} ${styles.success}` : styles.value}>{value}</dd>
+    </>
   );
 }
 
 /**
  * The cart totals (spec §3 "Cart summary"): subtotal at list price, discounts (with the
- * cumulative discount named when it applies), wallet credit and the total to pay.
+ * cumulative discount named when it applies), wallet credit and the total to pay. Plain
+ * elements and a CSS module (issue 14): the cart page renders it without MUI.
  */
 export function CartTotals({ summary, showCredit = true }: { summary: CartSummary; showCredit?: boolean }) {
   const t = useTranslations('cart.summary');
@@ -47,17 +46,17 @@ export function CartTotals({ summary, showCredit = true }: { summary: CartSummar
   const cumulativeCents = cumulative ? Math.min(cumulative.cents, summary.totalOff) : 0;
   const otherDiscounts = summary.totalOff - cumulativeCents;
   return (
-    <Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75, typography: 'body2' }}>
+    <div>
+      <dl className={styles.rows}>
         <Row label={t('subtotal')} value={money(summary.totalRealPrice)} />
         {otherDiscounts > 0 ? <Row label={t('discounts')} value={`-${money(otherDiscounts)}`} tone="success" /> : null}
         {cumulative && cumulativeCents > 0 ? <Row label={t('cumulative', { percent: cumulative.percent })} value={`-${money(cumulativeCents)}`} tone="success" /> : null}
         {showCredit && summary.credit > 0 ? <Row label={t('credit')} value={`-${money(summary.credit)}`} tone="success" /> : null}
-      </Box>
-      <Divider sx={{ my: 1.25 }} />
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, typography: 'body1' }}>
-        <Row label={t('total')} value={money(showCredit ? summary.totalPriceWithCredit : summary.totalPrice)} strong />
-      </Box>
-    </Box>
+      </dl>
+      <hr className={styles.divider} />
+      <dl className={styles.totalRow}>
+        <Row label={t('total')} value={money(showCredit ? summary.totalPriceWithCredit : summary.totalPrice)} />
+      </dl>
+    </div>
   );
 }

@@ -1,24 +1,18 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_PAGE_PATH } from '@/lib/domain/cart/cart-paths';
-import { useCartActions } from '@/lib/client/cart/use-cart-actions';
-import { Link } from '@/components/ui/LocalizedLink';
+import { useLazyCartActions } from '@/lib/client/cart/lazy-cart-actions';
 import { pendingKey, useCartStore, type CartItem } from '@/lib/client/stores/cart-store';
 import type { CartItemRef } from '@/lib/domain/commerce/cart-item';
-import { visuallyHidden } from '@/lib/domain/theme/a11y';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
+import { Spinner } from '@/components/ui/Spinner';
+import a11y from '@/components/ui/a11y.module.css';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
+import styles from './CartView.module.css';
 
 export type CartArrival = CartItemRef;
 
@@ -27,7 +21,7 @@ export type CartArrival = CartItemRef;
  * pages' urlToBuyNow links here), then the parameter is removed from the address.
  */
 function useArrivalAdd(arrival: CartArrival | null | undefined) {
-  const { addItem } = useCartActions();
+  const { addItem } = useLazyCartActions();
   const done = useRef(false);
   useEffect(() => {
     if (!arrival || done.current) return;
@@ -43,21 +37,19 @@ function useArrivalAdd(arrival: CartArrival | null | undefined) {
 
 function LoadingLines({ label }: { label: string }) {
   return (
-    <Box role="status" aria-live="polite">
-      <Box component="span" sx={visuallyHidden}>
-        {label}
-      </Box>
+    <div role="status" aria-live="polite">
+      <span className={a11y.visuallyHidden}>{label}</span>
       {[0, 1].map((i) => (
-        <Box key={i} sx={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 2, py: 2 }} aria-hidden>
-          <Skeleton variant="rounded" height={90} />
-          <Box>
-            <Skeleton width="30%" />
-            <Skeleton width="80%" height={28} />
-            <Skeleton width="40%" />
-          </Box>
-        </Box>
+        <div key={i} className={styles.skeletonLine} aria-hidden>
+          <span className={`${styles.bone} ${styles.cover}`} />
+          <span>
+            <span className={styles.bone} style={{ width: '30%' }} />
+            <span className={`${styles.bone} ${styles.wide}`} style={{ width: '80%' }} />
+            <span className={styles.bone} style={{ width: '40%' }} />
+          </span>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -66,10 +58,12 @@ function LoadingLines({ label }: { label: string }) {
  * button; the summary (subtotal at list price, discounts, cumulative discount and the next
  * discount hint, wallet credit, total) and the checkout button; the server-rendered empty state
  * when there are no lines. Reads the cart store, which CartRoot keeps in step with MyCart.
+ * Plain elements and CSS modules, and the cart actions load with the first remove (or a
+ * `?course=` arrival): the page's first load carries neither MUI nor Apollo (issue 14).
  */
 export function CartView({ emptyState, arrival }: { emptyState: ReactNode; arrival?: CartArrival | null }) {
   const t = useTranslations('cart');
-  const { removeItem } = useCartActions();
+  const { removeItem } = useLazyCartActions();
   const loaded = useCartStore((s) => s.loaded);
   const items = useCartStore((s) => s.items);
   const summary = useCartStore((s) => s.summary);
@@ -86,73 +80,66 @@ export function CartView({ emptyState, arrival }: { emptyState: ReactNode; arriv
   };
 
   const heading = (
-    <Typography ref={headingRef} id="cart-items-title" component="h2" tabIndex={-1} sx={{ ...visuallyHidden }}>
+    <h2 ref={headingRef} id="cart-items-title" tabIndex={-1} className={a11y.visuallyHidden}>
       {t('itemsTitle')}
-    </Typography>
+    </h2>
   );
 
   if (!loaded || (items.length === 0 && adding)) {
     return (
-      <Box component="section" aria-labelledby="cart-items-title" sx={{ py: 2 }}>
+      <section aria-labelledby="cart-items-title" className={styles.section}>
         {heading}
         <LoadingLines label={t('loading')} />
-      </Box>
+      </section>
     );
   }
   if (items.length === 0 || !summary) {
     return (
-      <Box component="section" aria-labelledby="cart-items-title" sx={{ py: 2 }}>
+      <section aria-labelledby="cart-items-title" className={styles.section}>
         {heading}
         {emptyState}
-      </Box>
+      </section>
     );
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="cart-items-title"
-      sx={{ py: 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <section aria-labelledby="cart-items-title" className={`${styles.section} ${styles.filled}`}>
+      <div className={styles.lines}>
         {heading}
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} aria-hidden>
+        <p className={styles.count} aria-hidden>
           {t('popup.count', { count: items.length })}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item, index) => (
-            <Box component="li" key={item.key}>
-              {index > 0 ? <Divider sx={{ my: 2 }} /> : null}
+        </p>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key}>
               <CartLineItem
                 item={item}
                 currency={summary.currency}
                 onRemove={() => onRemove(item)}
                 removing={pendingKeys.includes(pendingKey('remove', item.type, item.originalId))}
               />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
         {adding ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, color: 'text.secondary', typography: 'body2' }}>
-            <CircularProgress size={16} /> {t('popup.adding')}
-          </Box>
+          <p role="status" className={styles.adding}>
+            <Spinner size={16} /> {t('popup.adding')}
+          </p>
         ) : null}
-      </Box>
-      <Card component="aside" variant="outlined" aria-labelledby="cart-summary-title" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}>
-          <Typography id="cart-summary-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-            {t('summary.title')}
-          </Typography>
-          <CartTotals summary={summary} />
-          <NextDiscountHint />
-          <Button component={Link} href={CHECKOUT_PAGE_PATH} variant="contained" size="large" fullWidth sx={{ fontWeight: 800 }}>
-            {t('summary.checkout')}
-          </Button>
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'flex', gap: 0.75, alignItems: 'center' }}>
-            <LockRoundedIcon fontSize="inherit" aria-hidden /> {t('summary.secure')}
-          </Typography>
-        </CardContent>
-      </Card>
-    </Box>
+      </div>
+      <aside aria-labelledby="cart-summary-title" className={styles.summary}>
+        <h2 id="cart-summary-title" className={styles.summaryTitle}>
+          {t('summary.title')}
+        </h2>
+        <CartTotals summary={summary} />
+        <NextDiscountHint />
+        <LinkButton href={CHECKOUT_PAGE_PATH} size="large" fullWidth className={styles.checkout}>
+          {t('summary.checkout')}
+        </LinkButton>
+        <p className={styles.secure}>
+          <Icon name="lockRounded" size={12} /> {t('summary.secure')}
+        </p>
+      </aside>
+    </section>
   );
 }

@@ -226,10 +226,11 @@ test.describe('MUI only where a page renders it', () => {
     '/recursos/herramientas/',
     '/referidos/',
     '/legal/terminos-y-condiciones/',
+    '/carrito-de-compras/',
     '/no-existe/',
   ];
   // Pages that still render MUI, inside their segment's wrapper.
-  const WITH_MUI = ['/renovacion/', '/entrar/', '/registro/', '/carrito-de-compras/'];
+  const WITH_MUI = ['/renovacion/', '/entrar/', '/registro/'];
 
   for (const path of [...MUI_FREE, ...WITH_MUI]) {
     test(`${path}: no MUI outside a WithMui wrapper`, async ({ request }) => {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { listCourseItems } from '@/lib/server/services/catalogue';
@@ -9,12 +8,14 @@ import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { PageContainer } from '@/components/catalogue/PageContainer';
 import { PageHeader, Section } from '@/components/catalogue/Section';
 import { EmptyState } from '@/components/catalogue/EmptyState';
-import { LinkButton } from '@/components/catalogue/links';
+import { LinkButton } from '@/components/catalogue/LinkButton';
+import { Icon } from '@/components/ui/Icon';
 import { first, type SearchParams } from '@/lib/domain/catalogue/catalogue-params';
 import { CourseGrid } from '@/components/course/CourseGrid';
 import { BundleGrid } from '@/components/commerce/BundleCard';
 import { CartView, type CartArrival } from '@/components/cart/CartView';
 import { PageMessages } from '@/components/providers/PageMessages';
+import { WithIntl } from '@/components/i18n/WithIntl';
 
 // The cart is private to each visitor: never cached.
 export const dynamic = 'force-dynamic';
@@ -44,6 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Shopping cart page (spec §2 /carrito-de-compras/). The cart itself is client-side (CartView
  * over the cart store, read with MyCart); the server renders the empty state it shows when there
  * are no lines, and the suggestions. `?course=ID` / `?bundle=ID` add that item on arrival.
+ * Server markup and one island without MUI or Apollo (issue 14): the checkout and confirmation
+ * pages below it have their own layouts with both.
  */
 export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -60,17 +63,22 @@ export default async function CartPage({ params, searchParams }: Props) {
   return (
     <PageContainer>
       <PageHeader title={t('title')} />
-      <PageMessages namespaces={['cart']}>
-      <CartView
-        arrival={arrival}
-        emptyState={
-          <EmptyState icon={<ShoppingCartOutlinedIcon />} title={t('empty.title')} description={t('empty.body')} headingLevel="h3">
-            <LinkButton href="/cursos-online/?all=true">{t('empty.cta')}</LinkButton>
-            <LinkButton href="/certificaciones/" variant="outlined">{t('empty.bundles')}</LinkButton>
-          </EmptyState>
-        }
-      />
-      </PageMessages>
+      {/* next-intl with spec §9's fallback (WithIntl), and the cart's own texts (PageMessages). */}
+      <WithIntl>
+        <PageMessages namespaces={['cart']}>
+          <CartView
+            arrival={arrival}
+            emptyState={
+              <EmptyState icon={<Icon name="shoppingCartOutlined" />} title={t('empty.title')} description={t('empty.body')} headingLevel="h3">
+                <LinkButton href="/cursos-online/?all=true">{t('empty.cta')}</LinkButton>
+                <LinkButton href="/certificaciones/" variant="outlined">
+                  {t('empty.bundles')}
+                </LinkButton>
+              </EmptyState>
+            }
+          />
+        </PageMessages>
+      </WithIntl>
 
       {suggestions.length > 0 ? (
         <Section id="suggestions" title={t('suggestionsTitle')} action={{ href: '/cursos-online/?all=true&sort=popular', label: t('seeMore') }}>
