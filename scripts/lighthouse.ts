@@ -5,9 +5,16 @@
  * SEO scores and LCP / CLS / TBT per page, the audits that fail most, and writes
  * bench/lighthouse.json. Not part of `npm test` (about a minute per page on 2 cores).
  *
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3), each run in a Chromium of its own (a
+ * browser reused across audits now and then lost the trace's navigation start: NO_NAVSTART),
+ * and the run reported is Lighthouse's own median run (`computeMedianRun`: closest to the median
+ * FCP and TTI), as Lighthouse's guide on variability advises; the spread of scores is printed.
+ *
  *   npm run lighthouse                       # build into .next-bench when stale, serve on :3410
  *   NEXT_DIST_DIR=.next-q2 npm run lighthouse  # use that build folder as it is (never rebuilt)
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse   # an already running server
+ *   LIGHTHOUSE_PAGES=home,cart LIGHTHOUSE_RUNS=5 npm run lighthouse   # some pages, more runs
+ *   LIGHTHOUSE_DETAIL=1 npm run lighthouse   # also each median run's LCP element, phases, long tasks
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { buildNeeded } from './build-freshness';
 import { ensureProductionBuild, startProductionServer, stopProductionServer } from './production-server';
 
@@ -24,6 +32,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 3410);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
 
@@ -43,11 +53,52 @@ type PageResult = {
   failing: { id: string; title: string; score: number | null; category: string; displayValue: string | null; items: string[] }[];
 };
 
-async function audit(name: string, url: string, port: number): Promise<PageResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const lhr = result.lhr;
-  if (lhr.runtimeError) log(`${name}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One audit in a Chromium of its own, closed afterwards. */
+async function auditOnce(name: string, url: string): Promise<Lhr> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (result.lhr.runtimeError) log(`${name}: runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The text of an audit's table items, for the failing list and the detail print. */
+function itemText(item: Record<string, unknown>): string {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  const text = node?.selector ?? item.url ?? item.description ?? item.source ?? item.label;
+  // Some audits (is-crawlable) point at a source object: a node's snippet or a header's URL.
+  const described = text && typeof text === 'object' ? ((text as { snippet?: string; url?: string }).snippet ?? (text as { url?: string }).url) : text;
+  return String(described ?? JSON.stringify(item)).slice(0, 160);
+}
+
+/** LCP element and phases, and the longest main-thread tasks, of one run (LIGHTHOUSE_DETAIL=1). */
+function detail(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  const [element, phases] = lcp?.items ?? [];
+  const node = element?.items?.[0]?.node as { snippet?: string } | undefined;
+  if (node?.snippet) lines.push(`LCP element: ${node.snippet.slice(0, 200)}`);
+  if (phases?.items) lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`).join(', ')}`);
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+  for (const t of tasks.slice(0, 6)) lines.push(`long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  return lines;
+}
+
+/** LIGHTHOUSE_RUNS audits of a page; the median run, with the spread of the performance score. */
+async function audit(name: string, url: string): Promise<PageResult> {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(name, url));
+  const valid = filterToValidRuns(runs as Parameters<typeof filterToValidRuns>[0]) as Lhr[];
+  const lhr = valid.length > 0 ? (computeMedianRun(valid as Parameters<typeof computeMedianRun>[0]) as Lhr) : runs[runs.length - 1];
+  const perf = valid.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+  if (RUNS > 1) log(`${name}: ${valid.length} of ${RUNS} runs valid, performance ${perf.join(' / ')}; reporting the median run`);
+  if (DETAIL) for (const line of detail(lhr)) log(`${name}: ${line}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const failing: PageResult['failing'] = [];
   for (const category of CATEGORIES) {
@@ -56,10 +107,7 @@ async function audit(name: string, url: string, port: number): Promise<PageResul
       if (!a || ref.weight === 0 || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'manual') continue;
       if (a.score !== null && a.score >= 0.9) continue;
       // What the audit points at: its display value and the first few items (selector, URL or text).
-      const items = ((a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3).map((item) => {
-        const node = item.node as { selector?: string; snippet?: string } | undefined;
-        return String(node?.selector ?? item.url ?? item.description ?? item.source ?? JSON.stringify(item)).slice(0, 160);
-      });
+      const items = ((a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3).map(itemText);
       failing.push({ id: a.id, title: a.title, score: a.score, category, displayValue: a.displayValue ?? null, items });
     }
   }
@@ -85,7 +133,6 @@ async function main() {
   let server: ChildProcess | null = null;
   let dataDir: string | null = null;
   let base = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (!base) {
       if (process.env.NEXT_DIST_DIR && buildNeeded(root, DIST)) log(`using the build in ${DIST}/ as it is (NEXT_DIST_DIR given, so not rebuilding)`);
@@ -99,23 +146,25 @@ async function main() {
       delete env.DATABASE_URL;
       server = await startProductionServer(DIST, PORT, env);
     }
-    const pages: [string, string][] = [
+    const allPages: [string, string][] = [
       ['home', '/'],
       ['catalogue', '/cursos-online/?all=true'],
       ['course page', await coursePath(base)],
       ['agenda', '/agenda-cursos/'],
       ['cart', '/carrito-de-compras/'],
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+    const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
     // Warm every page once so the first audit does not measure a cold render.
     for (const [, p] of pages) await fetch(`${base}${p}`).then((r) => r.text());
     const results: PageResult[] = [];
     for (const [name, p] of pages) {
       log(`auditing ${name} (${p})…`);
-      const r = await audit(name, `${base}${p}`, chrome.port);
+      const r = await audit(name, `${base}${p}`);
       results.push(r);
       log(`${name}: perf ${r.scores.performance}, a11y ${r.scores.accessibility}, best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}`);
     }
-    console.log(`\nLighthouse 12, mobile preset (simulated throttling), Chromium ${CHROME_PATH}\n`);
+    console.log(`\nLighthouse 12, mobile preset (simulated throttling), Chromium ${CHROME_PATH}, median of ${RUNS} run(s) per page\n`);
     console.log(table(results));
     const counts = new Map<string, { title: string; category: string; pages: string[]; items: string[] }>();
     for (const r of results) {
@@ -131,11 +180,10 @@ async function main() {
     mkdirSync(path.join(root, 'bench'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench', 'lighthouse.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: 'mobile', chrome: CHROME_PATH, pages: results }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: 'mobile', chrome: CHROME_PATH, runsPerPage: RUNS, pages: results }, null, 2)}\n`,
     );
     log('results written to bench/lighthouse.json');
   } finally {
-    await chrome.kill();
     if (server) await stopProductionServer(server);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
