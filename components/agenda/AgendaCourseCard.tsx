@@ -25,12 +25,15 @@ export function AgendaCourseCard({
   headingLevel = 'h3',
   showDate = false,
   rebranded = false,
+  priority = false,
   tracking,
 }: {
   course: AgendaCourse;
   headingLevel?: 'h3' | 'h4';
   showDate?: boolean;
   rebranded?: boolean;
+  /** The card is in the first screen: its cover loads at once (AgendaCover). */
+  priority?: boolean;
   /** The placement of the card: its course link carries source_page / source_detail (spec §2). */
   tracking?: LinkTracking;
 }) {
@@ -51,7 +54,7 @@ export function AgendaCourseCard({
   return (
     <article data-agenda-course={course.id} className={rebranded ? `${styles.card} ${styles.rebranded}` : styles.card}>
       <div className={styles.cover}>
-        <AgendaCover src={course.promoImage ?? course.coverImage} alt={t('coverAlt', { title })} rounded={rebranded} />
+        <AgendaCover src={course.promoImage ?? course.coverImage} alt={t('coverAlt', { title })} rounded={rebranded} priority={priority} />
         <AgendaBadge preSale={course.preSale} labels={labels} rebranded={rebranded} />
       </div>
       <div className={styles.content}>
@@ -101,18 +104,21 @@ export function AgendaGrid({
   courses,
   showDate = false,
   rebranded = false,
+  priorityCount = 0,
   tracking,
 }: {
   courses: AgendaCourse[];
   showDate?: boolean;
   rebranded?: boolean;
+  /** How many cards, from the first, are in the first screen (their covers load at once). */
+  priorityCount?: number;
   tracking?: LinkTracking;
 }) {
   return (
     <ul className={rebranded ? `${styles.grid} ${styles.gridRebranded}` : styles.grid}>
-      {courses.map((c) => (
+      {courses.map((c, index) => (
         <li key={c.id} className={styles.item}>
-          <AgendaCourseCard course={c} showDate={showDate} rebranded={rebranded} tracking={tracking} />
+          <AgendaCourseCard course={c} showDate={showDate} rebranded={rebranded} priority={index < priorityCount} tracking={tracking} />
         </li>
       ))}
     </ul>

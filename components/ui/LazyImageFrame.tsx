@@ -33,7 +33,9 @@ export function LazyImageFrame({ src1x, srcSet, alt, width, height, priority, fi
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first screen's image is decoded with the frame that shows it: with "async" Chrome
+      // painted the page without it and showed it a frame later, after the scripts' long tasks.
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={`${styles.img} ${styles[fit]}`}
     />

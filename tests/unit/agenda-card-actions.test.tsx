@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgendaCardButton } from '@/components/agenda/AgendaCardActions';
 import { AgendaBadge } from '@/components/agenda/AgendaBadge';
-import { AgendaCourseCard } from '@/components/agenda/AgendaCourseCard';
+import { AgendaCourseCard, AgendaGrid } from '@/components/agenda/AgendaCourseCard';
 import type { AgendaCourse } from '@/lib/server/services/agenda';
 import type { AgendaCardLabels } from '@/components/agenda/agenda-card-labels';
 import { agendaSubscriptionsQuery } from '@/components/agenda/use-agenda-subscriptions';
@@ -202,5 +202,17 @@ describe('AgendaCourseCard (server markup first, issue 14)', () => {
     card(false);
     expect(await screen.findByRole('button', { name: labels.notifyMe })).toBeTruthy();
     expect(screen.queryByRole('link', { name: labels.goToCourse })).toBeNull();
+  });
+
+  it('loads the first screen\'s covers at once (priorityCount) and the others lazily', () => {
+    const second = { ...course(true), id: 8, title: { es: 'Óleo' } };
+    render(
+      <IntlTestProvider locale="es" messages={{ agenda: es }}>
+        <AgendaGrid courses={[course(true), second]} priorityCount={1} />
+      </IntlTestProvider>,
+    );
+    const [first, other] = screen.getAllByRole('img') as HTMLImageElement[];
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([other.getAttribute('loading'), other.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 });

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { agendaFlagActive, getAgendaPageState } from '@/lib/server/services/agenda';
 import { isoDateOf } from '@/lib/domain/agenda/iso-date';
+import { initialAgendaDate } from '@/lib/domain/agenda/initial-date';
 import { PRODUCT_NAME } from '@/lib/domain/config/product';
 import { pageAlternates } from '@/lib/domain/seo/alternates';
 import { PageContainer } from '@/components/catalogue/PageContainer';
@@ -43,6 +44,8 @@ export default async function AgendaPage({ params }: Props) {
   const state = await getAgendaPageState(await getDb(), { locale });
   const rebranded = agendaFlagActive(state, 'rebranding_active');
   const entries = state.schedule;
+  const serverToday = isoDateOf(new Date());
+  const firstShown = initialAgendaDate(entries.map((e) => e.dateLaunch), serverToday);
   const total = entries.reduce((s, e) => s + e.courses.length, 0);
   const title = t('title', { product: PRODUCT_NAME });
   const lead = t('lead', { count: total, dates: entries.length });
@@ -61,14 +64,21 @@ export default async function AgendaPage({ params }: Props) {
         {entries.length > 0 ? (
           <AgendaBrowser
             dates={entries.map((e) => ({ date: e.dateLaunch, countLabel: t('courseCount', { count: e.courses.length }) }))}
-            serverToday={isoDateOf(new Date())}
+            serverToday={serverToday}
             locale={state.languageKey}
             words={{ today: t('dates.today'), tomorrow: t('dates.tomorrow') }}
             pickerLabel={t('pickerLabel')}
             previousLabel={t('picker.previous')}
             nextLabel={t('picker.next')}
             rebranded={rebranded}
-            panels={Object.fromEntries(entries.map((e) => [e.dateLaunch, <AgendaGrid key={e.dateLaunch} courses={e.courses} rebranded={rebranded} tracking={AGENDA_TRACKING} />]))}
+            panels={Object.fromEntries(
+              entries.map((e) => [
+                e.dateLaunch,
+                // The date the picker opens on (as AgendaBrowser chooses it while hydrating): its
+                // first cover is the page's largest paint on a phone.
+                <AgendaGrid key={e.dateLaunch} courses={e.courses} rebranded={rebranded} priorityCount={e.dateLaunch === firstShown ? 1 : 0} tracking={AGENDA_TRACKING} />,
+              ]),
+            )}
           />
         ) : (
           <EmptyState title={t('emptyTitle')} description={t('emptyBody')}>
