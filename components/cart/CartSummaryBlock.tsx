@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/catalogue/money';
 import { selectCumulativeDiscount, selectNextDiscountHint, useCartStore, type CartSummary } from '@/lib/client/stores/cart-store';
 import { Icon } from '@/components/ui/Icon';
+import { InfoNotice } from '@/components/ui/InfoNotice';
 import styles from './CartSummaryBlock.module.css';
 
 /** 'Agrega un curso más y obtén X% de descuento…' (spec §3 nextDiscount), when there is one. */
@@ -13,12 +14,9 @@ export function NextDiscountHint({ dense = false }: { dense?: boolean }) {
   if (percent === null) return null;
   return (
     // role="alert", as MUI's <Alert> had: the hint changes as lines come and go.
-    <div role="alert" className={dense ? `${styles.hint} ${styles.dense}` : styles.hint}>
-      <span className={styles.hintIcon}>
-        <Icon name="localOfferRounded" size={20} />
-      </span>
-      <span className={styles.hintMessage}>{t('nextDiscount', { percent })}</span>
-    </div>
+    <InfoNotice icon={<Icon name="localOfferRounded" size={20} />} dense={dense}>
+      {t('nextDiscount', { percent })}
+    </InfoNotice>
   );
 }
 

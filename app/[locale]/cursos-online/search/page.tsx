@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/catalogue/EmptyState';
 import { LinkButton } from '@/components/catalogue/LinkButton';
 import { TextLink } from '@/components/catalogue/TextLink';
 import { Icon } from '@/components/ui/Icon';
+import { InfoNotice } from '@/components/ui/InfoNotice';
 import { SearchFacets } from '@/components/search/SearchFacets';
 import { SearchResultsTracking } from '@/components/search/SearchResultsTracking';
 import { CourseGrid } from '@/components/course/CourseGrid';
@@ -106,12 +107,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {results && anyMatch ? (
         <section aria-labelledby="search-results-title" className={styles.results}>
           {results.match === 'fuzzy' || results.match === 'partial' ? (
-            <div role="alert" className={styles.notice}>
-              <div className={styles.noticeIcon}>
-                <Icon name="alertInfoOutlined" size={22} />
-              </div>
-              <div className={styles.noticeMessage}>{t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}</div>
-            </div>
+            <InfoNotice icon={<Icon name="alertInfoOutlined" size={22} />} className={styles.notice}>
+              {t(results.match === 'partial' ? 'partialNotice' : 'fuzzyNotice', { term: q })}
+            </InfoNotice>
           ) : null}
           <SearchFacets term={q} facets={results.facets} filters={applied} />
           <div className={styles.summary}>
