@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,13 +15,7 @@ import { theme } from '@/lib/domain/theme/theme';
 import es from '@/messages/es/agenda.json';
 import { PAYG_USER as USER } from '../support/current-user-fixtures';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 const labels: AgendaCardLabels = {
   goToCourse: es.card.goToCourse,

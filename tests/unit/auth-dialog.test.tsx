@@ -22,13 +22,7 @@ const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as
 vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
 // next-intl's navigation needs the Next.js router; a plain anchor is enough here.
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 vi.mock('@/lib/client/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlTestProvider } from '@/tests/support/test-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +8,7 @@ import { TextBlocksView } from '@/components/blog/TextBlocksView';
 import { headingId, toTextBlocks } from '@/lib/domain/content/text-blocks';
 import esBlog from '@/messages/es/blog.json';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 afterEach(cleanup);
 

@@ -12,13 +12,7 @@ import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { bundleLine, cartData, courseLine } from '../support/cart-fixtures';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 vi.mock('@/lib/client/i18n/localized-router', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntlTestProvider } from '@/tests/support/test-intl';
@@ -9,14 +8,9 @@ import { cartReadActions } from '@/lib/client/stores/cart-read';
 import type { CartActions } from '@/lib/client/cart/cart-actions';
 import esCart from '@/messages/es/cart.json';
 import { cartData, courseLine } from '../support/cart-fixtures';
+import { expectNoMui } from '../support/no-mui';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 vi.mock('@/lib/client/i18n/localized-router', () => ({
   usePathname: () => '/carrito-de-compras/',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
@@ -81,7 +75,7 @@ describe('cart page view (spec §2 /carrito-de-compras/, §3 cart summary; issue
     expect(within(summary).getByText(esCart.summary.total)).toBeTruthy();
     expect(within(summary).getByRole('link', { name: esCart.summary.checkout }).getAttribute('href')).toBe('/carrito-de-compras/pago/');
     expect(within(summary).getByRole('alert').textContent).toContain('15%');
-    expect(container.innerHTML).not.toMatch(/\bMui[A-Z]/);
+    expectNoMui(container);
     expect(island.loads).toBe(0);
   });
 

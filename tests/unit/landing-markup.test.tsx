@@ -20,13 +20,7 @@ import { ValueProps } from '@/components/business/ValueProps';
 import esPremium from '@/messages/es/premium.json';
 import esReferrals from '@/messages/es/referrals.json';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 afterEach(cleanup);
 

@@ -20,13 +20,7 @@ import type { MicrodegreeRecord } from '@/lib/server/services/microdegrees';
 import esMicrodegrees from '@/messages/es/microdegrees.json';
 import esCourse from '@/messages/es/course.json';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 afterEach(cleanup);
 

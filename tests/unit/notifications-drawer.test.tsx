@@ -25,13 +25,7 @@ import { PAYG_USER as USER } from '../support/current-user-fixtures';
 const trackActivity = vi.hoisted(() => vi.fn(async () => ({ status: 'success' as const, message: 'ok' })));
 vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity }));
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 const messages = clientNotificationsMessages(esNotifications);
 

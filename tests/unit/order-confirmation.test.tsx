@@ -6,7 +6,6 @@
  * the buyer cannot open yet falls back to its page. The API's locale prefix is replaced by the
  * page's (the locale-aware Link puts it back; mocked here as a plain link).
  */
-import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -19,13 +18,7 @@ import { theme } from '@/lib/domain/theme/theme';
 import esCart from '@/messages/es/cart.json';
 import { PAYG_USER } from '../support/current-user-fixtures';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 function course(originalId: number, title: string, slug: string, classroomUrl: string | null) {
   return { __typename: 'OrderLineCourse', originalId, title, url: `/cursos-online/diseno/${slug}/`, classroomUrl };

@@ -23,13 +23,7 @@ import esLive from '@/messages/es/live.json';
 import esMentors from '@/messages/es/mentors.json';
 import esTools from '@/messages/es/tools.json';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 // The cover is a client island with its own tests: here a plain <img>.
 vi.mock('@/components/ui/LazyImage', () => ({

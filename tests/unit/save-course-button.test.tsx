@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Profiler, type ReactNode } from 'react';
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
@@ -8,13 +8,7 @@ import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/store
 import { ANONYMOUS, createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
 
 vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity: vi.fn(async () => ({ status: 'success', message: 'ok' })) }));
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 const NAME = 'Guardar Fotografía digital en "Mis guardados"';
 

@@ -38,13 +38,7 @@ import { StorageWarning } from '@/components/auth/StorageWarning';
 import LocaleError from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
 
-vi.mock('@/components/ui/LocalizedLink', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 vi.mock('next/navigation', () => ({ usePathname: () => '/pt/cursos-online/' }));
 
 /** The HTML of `element` once every lazy part has loaded (renderToStaticMarkup would show their fallbacks), without React's text separators. */
