@@ -22,7 +22,8 @@ import { cartStoreActions, selectItemCount, selectLastAddedItem, useCartStore, t
 import { NAV_HEIGHT, USER_MENU_POPPER_WIDTH } from '@/lib/domain/theme/layout-constants';
 import { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE } from '@/lib/domain/cart/cart-popup-ids';
 import { CartLineItem } from './CartLineItem';
-import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
+import { CartTotals } from './CartSummaryBlock';
+import { NextDiscountHint } from './NextDiscountHint';
 
 export { CART_POPUP_ID, CART_TOGGLE_ATTRIBUTE };
 

@@ -11,7 +11,8 @@ import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
 import a11y from '@/components/ui/a11y.module.css';
 import { CartLineItem } from './CartLineItem';
-import { CartTotals, NextDiscountHint } from './CartSummaryBlock';
+import { CartTotals } from './CartSummaryBlock';
+import { NextDiscountHint } from './NextDiscountHint';
 import styles from './CartView.module.css';
 
 export type CartArrival = CartItemRef;
