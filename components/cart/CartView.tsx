@@ -38,7 +38,7 @@ function useArrivalAdd(arrival: CartArrival | null | undefined) {
 
 function LoadingLines({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className={styles.loading}>
       <span className={a11y.visuallyHidden}>{label}</span>
       {[0, 1].map((i) => (
         <div key={i} className={styles.skeletonLine} aria-hidden>
