@@ -5,10 +5,11 @@
  * SEO scores and LCP / CLS / TBT per page, the audits that fail most, and writes
  * bench/lighthouse.json. Not part of `npm test` (about a minute per page on 2 cores).
  *
- * Each page is audited LIGHTHOUSE_RUNS times (default 3), each run in a Chromium of its own (a
- * browser reused across audits now and then lost the trace's navigation start: NO_NAVSTART),
- * and the run reported is Lighthouse's own median run (`computeMedianRun`: closest to the median
- * FCP and TTI), as Lighthouse's guide on variability advises; the spread of scores is printed.
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3), each run in a Chromium of its own, and
+ * the run reported is Lighthouse's own median run (`computeMedianRun`: closest to the median FCP
+ * and TTI) over the valid runs, as Lighthouse's guide on variability advises; the spread of the
+ * scores is printed. A run Chromium spoils (NO_NAVSTART: the trace lost its navigation start,
+ * about one run in eight here, fresh browser or not) is left out and counted.
  *
  *   npm run lighthouse                       # build into .next-bench when stale, serve on :3410
  *   NEXT_DIST_DIR=.next-q2 npm run lighthouse  # use that build folder as it is (never rebuilt)
