@@ -10,6 +10,27 @@ const NOTIFY = 'Avísenme cuando esté listo';
 const SCHEDULED = '¡Agendado!';
 
 test.describe('course agenda', () => {
+  test('a tap on the notify button before its code has arrived is kept: the login dialog opens once it has (issue 14: no dead taps)', async ({ page }) => {
+    // Hold the button's own chunk (the one that sends CourseSubscribe) until the tap is made.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('CourseSubscribe')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/agenda-cursos/');
+    const lastDate = (await page.getByRole('tab').last().getAttribute('data-date'))!;
+    await selectDate(page, lastDate);
+    const button = page.getByRole('tabpanel').getByRole('button', { name: NOTIFY }).first();
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(loginDialog(page)).toHaveCount(0);
+    release();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
   test('a visitor is asked to log in, comes back, schedules a course at once, and it stays scheduled', async ({ page }) => {
     await page.goto('/agenda-cursos/');
     await expect(page.getByRole('heading', { level: 1, name: /^Nuevos Lanzamientos en / })).toBeVisible();
