@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl, type ImageFormat } from '@/lib/domain/media/image-url';
 import { LazyImageFrame } from './LazyImageFrame';
 import type { CSSProperties } from 'react';
@@ -32,11 +31,14 @@ export type LazyImageProps = {
  *
  * No 'use client': rendered by a server component, it builds the URLs there and only
  * LazyImageFrame (the viewport watch) reaches the browser; inside a client component it runs there.
+ * No preload() here for the priority image: a server component's preload travels as a hint in
+ * the route's RSC payload, which the router runs when it prefetches the route, so every link in
+ * view downloaded its page's covers and hero (46 images on home, issue 14). React's server
+ * renderer preloads an eager <img> from the head by itself, in the HTML only.
  */
 export function LazyImage({ src, alt, width, height, quality, format, priority = false, fit = 'cover', style, className }: LazyImageProps) {
   const options = { width, height, quality, format };
   const src1x = imageUrl(src, { ...options, dpr: 1 });
   const srcSet = imageSrcSet(src, options);
-  if (priority) preload(src1x, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
   return <LazyImageFrame src1x={src1x} srcSet={srcSet} alt={alt} width={width} height={height} priority={priority} fit={fit} style={style} className={className} />;
 }

@@ -23,12 +23,17 @@ export type LazyImageFrameProps = {
  * come ready-made, so the URL builder stays on the server for server-rendered images (issue 14).
  */
 export function LazyImageFrame({ src1x, srcSet, alt, width, height, priority, fit, style, className }: LazyImageFrameProps) {
+  // A priority image's source set names its 1x candidate too. React's server renderer preloads
+  // every eager <img> from the head with the img's own source set, and a preload link gets no
+  // href beside a source set, so a set of only the 2x made a 1x screen download the 2x by the
+  // preload and the 1x by the img (issue 14). Lazy images are not preloaded: their set stays short.
+  const sources = priority ? `${src1x} 1x, ${srcSet}` : srcSet;
   const [ref, near] = useNearViewport<HTMLSpanElement>(LAZY_IMAGE_ROOT_MARGIN, priority);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- sized by the /media route, not next/image
     <img
       src={src1x}
-      srcSet={srcSet}
+      srcSet={sources}
       alt={alt}
       width={width}
       height={height}

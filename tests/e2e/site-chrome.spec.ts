@@ -245,3 +245,27 @@ test.describe('MUI only where a page renders it', () => {
     });
   }
 });
+
+test.describe('images', () => {
+  // Issue 14: a priority image's preload used to be a hint in its route's RSC payload, so the
+  // router's prefetch of every link in view downloaded that page's covers and hero (12 extra
+  // images on the cart page), and its preload named only the 2x candidate (a second download
+  // on a 1x screen). A page now downloads only the images it shows. The cart shows a cover in
+  // the first screen; home's first screen has none, and its links in view led to 46 images.
+  for (const path of ['/carrito-de-compras/', '/']) {
+    test(`${path} downloads only images it shows, once each, after its links are prefetched`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (req.resourceType() === 'image' && url.pathname.startsWith('/media/')) requested.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      // The router prefetches the links in view once the page has hydrated; wait for it to be quiet.
+      await page.waitForLoadState('networkidle');
+      const shown = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter(Boolean).map((src) => { const u = new URL(src); return u.pathname + u.search; }));
+      if (path !== '/') expect(requested.length, 'the page shows an image from /media/').toBeGreaterThan(0);
+      expect(requested.filter((url) => !shown.includes(url)), 'images requested that the page does not show').toEqual([]);
+      expect(requested.length, 'each image requested once').toBe(new Set(requested).size);
+    });
+  }
+});

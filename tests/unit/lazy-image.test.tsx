@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { LazyBlock } from '@/components/ui/LazyBlock';
@@ -73,6 +74,20 @@ describe('LazyImage (spec §9: load 200 px before entering the view)', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(observers).toHaveLength(0);
+  });
+
+  it('a priority image is preloaded once from the server HTML, with both candidates (a 1x screen does not also get the 2x)', () => {
+    const html = renderToString(<LazyImage src="/media/course/p.svg" alt="" width={400} height={225} priority />);
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('imageSrcSet="/media/course/p.svg?fm=webp&amp;w=400&amp;h=225&amp;q=85 1x, /media/course/p.svg?fm=webp&amp;w=800&amp;h=450&amp;q=75 2x"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+  });
+
+  it('a lazy image is not preloaded by the server HTML', () => {
+    const html = renderToString(<LazyImage src="/media/course/l.svg" alt="" width={400} height={225} />);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<noscript>');
   });
 
   it('keeps a quality already in the URL (spec §5)', () => {

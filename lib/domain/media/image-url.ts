@@ -72,9 +72,10 @@ export function imageUrl(src: string, options: ImageUrlOptions = {}): string {
 
 /**
  * The `srcSet` beside a 1x `src` (spec §9 "dpr 2", with its own default quality): the 2x
- * candidate only. A source set without a 1x candidate takes the element's `src` (or a preload
- * link's `href`) as its 1x (HTML, "create a source set"), so writing the 1x address again would
- * only repeat the longest attribute of every card (~100 bytes of HTML each).
+ * candidate only. A source set without a 1x candidate takes the element's `src` as its 1x (HTML,
+ * "create a source set"), so writing the 1x address again would only repeat the longest
+ * attribute of every card (~100 bytes of HTML each). An eager image is different: React preloads
+ * it with its source set and no href, so its set must name the 1x (LazyImageFrame).
  */
 export function imageSrcSet(src: string, options: Omit<ImageUrlOptions, 'dpr'>): string {
   return `${imageUrl(src, { ...options, dpr: 2 })} 2x`;
