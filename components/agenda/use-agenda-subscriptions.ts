@@ -8,7 +8,7 @@ import type { CallFeedback } from '@/lib/client/graphql-request/call-feedback';
 import { NO_FEEDBACK, withCallFeedback } from '@/lib/client/graphql-request/lazy-call-feedback';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
 import { createShellQuery } from '@/lib/client/graphql-request/shell-query';
-import { useCurrentUserValue, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { signedInUserId, useCurrentUserValue } from '@/lib/client/stores/current-user-store';
 
 /** MyCourseSubscriptions (default endpoint) per signed-in user, shared by every card of the page. */
 export const agendaSubscriptionsQuery = createShellQuery(() => lazyGraphqlRequest(MyCourseSubscriptionsDocument, {}, { clientName: 'default' }));
@@ -21,15 +21,11 @@ export const agendaSubscriptionsQuery = createShellQuery(() => lazyGraphqlReques
  * a user still loading) send nothing and have an empty list.
  */
 export function useAgendaSubscriptions(): { ids: ReadonlySet<string>; loading: boolean } {
+  // Only the id: a visitor's cards do not re-render when the user state settles (issue 14).
   const userId = useCurrentUserValue(signedInUserId);
   const signedIn = userId !== null;
   const { data, loading } = agendaSubscriptionsQuery.use(userId);
   return { ids: new Set(signedIn ? (data?.myCourseSubscriptions ?? []) : []), loading: signedIn && loading };
-}
-
-/** The signed-in user's id, else null: every card reads only this (issue 14: a visitor's cards do not re-render when the user state settles). */
-function signedInUserId(user: CurrentUserState): string | null {
-  return user.status === 'authenticated' ? String(user.user.id) : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { analyticsIdentity, type AnalyticsIdentity, type AnalyticsUserInput } fr
 import { landingVisit, subscribeVisitLog, takeClicks, takeVisits, visitLogVersion, type Visit } from '@/lib/client/analytics/visit-log';
 import { isPerformanceHost, observeWebVitals, performanceEntries } from '@/lib/client/analytics/web-vitals';
 import { ensureDistinctIdCookie } from '@/lib/client/session/session-client';
-import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { signedInUserId, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { getUpperFunnelIntent, setUpperFunnelIntentFromUrl } from '@/lib/client/stores/upper-funnel-store';
 import { siteOrigin } from '@/lib/domain/seo/site-url';
 import { publicQaHosts } from '@/lib/domain/config/public-env';
@@ -195,7 +195,7 @@ function AnalyticsRuntime() {
     };
   }, []);
   const userState = useCurrentUser();
-  const { me, failed } = useAnalyticsUser(userState.status === 'authenticated' ? String(userState.user.id) : null);
+  const { me, failed } = useAnalyticsUser(signedInUserId(userState));
   const identity = useMemo(
     () => analyticsIdentity({ status: userState.status, user: userState.user as AnalyticsUserInput | null }, { data: me, failed }),
     [userState, me, failed],

@@ -4,7 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useShellTranslations } from '@/components/i18n/use-shell-translations';
 import { UpdateUserThemePreferenceDocument } from '@/graphql/generated/shell/graphql';
 import { lazyGraphqlRequest } from '@/lib/client/graphql-request/lazy-request';
-import { currentUserStore, useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { currentUserStore, signedInUserId, useCurrentUser } from '@/lib/client/stores/current-user-store';
 import { pauseTransitions } from '@/lib/client/theme/pause-transitions';
 import { ensureColorModeApplied, readColorMode, setColorMode, subscribeColorMode } from '@/lib/client/theme/color-mode-store';
 import { accountColorModeToApply, flipColorMode, type ColorMode } from '@/lib/domain/theme/color-mode';
@@ -80,7 +80,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const toggledBeforeUser = useRef(false);
 
   const status = userState.status;
-  const userId = userState.status === 'authenticated' ? String(userState.user.id) : null;
+  const userId = signedInUserId(userState);
   const accountDarkMode = userState.status === 'authenticated' ? userState.user.settings?.darkMode : undefined;
 
   const saveToAccount = useCallback(

@@ -135,6 +135,11 @@ export function useCurrentUserValue<T>(select: (state: CurrentUserState) => T): 
   return value;
 }
 
+/** The signed-in user's id as the API gives it, else null (a visitor, a user still loading, a failed read). */
+export function signedInUserId(s: CurrentUserState): string | null {
+  return s.status === 'authenticated' ? String(s.user.id) : null;
+}
+
 /** Spec §6: anonymous means no current user and not loading (a failed query counts as none). */
 export function isAnonymous(s: CurrentUserState): boolean {
   return s.status === 'anonymous' || s.status === 'error';
