@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClassName, buttonIconClassNames } from '@/components/catalogue/button-class-name';
 import a11y from '@/components/ui/a11y.module.css';
+import chip from '@/components/course/Chip.module.css';
 import styles from './CartLineItem.module.css';
 
 /** App path of a course or bundle URL from the API (which may be localised: /pt/…). */
@@ -61,7 +62,7 @@ export function CartLineItem({
           <p className={styles.by}>
             {item.professorName ? t('byProfessor', { name: item.professorName }) : item.courseCount !== null ? t('courses', { count: item.courseCount }) : null}
           </p>
-          {item.extraDiscountPercent > 0 ? <span className={styles.promotion}>{t('extraPromotion', { percent: item.extraDiscountPercent })}</span> : null}
+          {item.extraDiscountPercent > 0 ? <span className={`${chip.chip} ${chip.success} ${styles.promotion}`}>{t('extraPromotion', { percent: item.extraDiscountPercent })}</span> : null}
         </div>
         <div className={styles.pricing}>
           <p className={styles.prices}>
