@@ -1,17 +1,17 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { withIntlChunk } from '@/components/i18n/lazy-with-intl';
 import { roleFlags } from '@/lib/domain/roles';
 import { documentLocale } from '@/lib/client/i18n/lazy-namespace';
 import { useCurrentUserValue, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { loadSavedCoursesMessages } from './saved-courses-messages';
 
-/** The toggle or the hint, with their texts, fetched together once one is to show (issue 14). */
-const LazySaveCoursePart = lazy(withIntlChunk<SaveCourseButtonProps & { mode: SaveCourseMode }>(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m)));
+/** The toggle with its texts, fetched together once it is to show (issue 14). */
+const LazySaveCoursePart = lazy(withIntlChunk<SaveCoursePartProps>(() => Promise.all([import('./SaveCoursePart'), loadSavedCoursesMessages(documentLocale())]).then(([m]) => m)));
 
 /** Which part shows: the toggle for a user who may save courses, the premium hint for one who may not. */
-export type SaveCourseMode = 'toggle' | 'hint';
+type SaveCourseMode = 'toggle' | 'hint';
 
 export type SaveCourseButtonProps = {
   /** The course's original id. */
@@ -27,9 +27,17 @@ export type SaveCourseButtonProps = {
    * button need not wait for the client's `me`.
    */
   premium?: boolean;
-  /** For visitors and PAYG learners, a discreet link to the premium landing instead of nothing (course page). */
-  upsell?: boolean;
+  /**
+   * For visitors and PAYG learners, a discreet link to the premium landing instead of nothing
+   * (course page): PremiumSaveHint, rendered by the server page. It shows while `me` loads too,
+   * so the most common viewers get it from the first paint and the line it sits on never grows
+   * after paint (issue 14); a premium member's toggle replaces it.
+   */
+  upsell?: ReactNode;
 };
+
+/** What the lazily loaded toggle needs. */
+export type SaveCoursePartProps = Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant' | 'initialSaved'>;
 
 /** Which part a viewer gets: the toggle, the premium hint (with `upsell`), or nothing. */
 function saveCourseModeFor(user: CurrentUserState, { premium, upsell }: { premium: boolean; upsell: boolean }): SaveCourseMode | null {
@@ -43,18 +51,19 @@ function saveCourseModeFor(user: CurrentUserState, { premium, upsell }: { premiu
  * The save toggle of a course (spec §4 "Saved courses", §6 "Saving courses: premium users
  * only"). Premium members get a bookmark toggle (aria-pressed) whose result shows in the
  * saved-course snackbar; anyone else gets nothing, or with `upsell` a link to /premium/ for
- * visitors and PAYG learners. This part only decides, from the current user; what it shows
- * loads with its texts when there is something to show (SaveCoursePart.tsx). The caller places
- * it (a wrapping element); the hint is plain markup, the toggle brings MUI with its chunk.
+ * visitors and PAYG learners. This part only decides, from the current user; the toggle loads
+ * with its texts when it is to show (SaveCoursePart.tsx, with MUI in its chunk), the hint is the
+ * server's markup (PremiumSaveHint). The caller places it (a wrapping element).
  */
-export function SaveCourseButton(props: SaveCourseButtonProps) {
-  const { premium = false, upsell = false } = props;
+export function SaveCourseButton({ courseId, courseTitle, variant, initialSaved, premium = false, upsell }: SaveCourseButtonProps) {
+  const hasUpsell = upsell != null;
   // Only the part to show, so a card re-renders when that changes, not on every user change.
-  const mode = useCurrentUserValue((user) => saveCourseModeFor(user, { premium, upsell }));
+  const mode = useCurrentUserValue((user) => (!premium && hasUpsell && user.status === 'loading' ? 'hint' : saveCourseModeFor(user, { premium, upsell: hasUpsell })));
   if (mode === null) return null;
+  if (mode === 'hint') return upsell;
   return (
     <Suspense fallback={null}>
-      <LazySaveCoursePart mode={mode} {...props} />
+      <LazySaveCoursePart courseId={courseId} courseTitle={courseTitle} variant={variant} initialSaved={initialSaved} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveCourseButton, type SaveCourseButtonProps } from '@/components/saved-courses/SaveCourseButton';
+import { PremiumSaveHint } from '@/components/saved-courses/PremiumSaveHint';
 import { resetSavedCourseSnackbarStore, savedCourseSnackbarStore } from '@/lib/client/saved-courses/saved-course-snackbar-store';
 import { resetCurrentUserStore, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 import { ANONYMOUS, createResult, deleteResult, fakeSavedCoursesApi, PAYG, PREMIUM, SavedCoursesTestProviders } from '../support/saved-courses-api';
@@ -11,6 +12,8 @@ vi.mock('@/lib/client/analytics/track-activity', () => ({ trackActivity: vi.fn(a
 vi.mock('@/components/ui/LocalizedLink', () => import('../support/plain-link'));
 
 const NAME = 'Guardar Fotografía digital en "Mis guardados"';
+/** What the course page passes as `upsell`, with its Spanish text (messages/es/savedCourses.json). */
+const HINT = <PremiumSaveHint label="Guarda este curso con Premium" />;
 
 function renderButton(api: ReturnType<typeof fakeSavedCoursesApi>, props: Partial<SaveCourseButtonProps> = {}) {
   return render(
@@ -133,17 +136,36 @@ describe('SaveCourseButton (spec §4, §6 "Saving courses: premium users only")'
     expect(api.calls).toEqual([]);
   });
 
-  it('with upsell, offers visitors and PAYG learners a link to /premium/ instead', async () => {
+  it('with upsell, offers visitors and PAYG learners the server-rendered link to /premium/ instead', async () => {
     resetCurrentUserStore({ state: PAYG });
     const api = fakeSavedCoursesApi([]);
-    renderButton(api, { upsell: true });
+    renderButton(api, { upsell: HINT });
     const link = await screen.findByRole('link', { name: 'Guarda este curso con Premium' });
     expect(link.getAttribute('href')).toBe('/premium/');
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     resetCurrentUserStore({ state: ANONYMOUS });
-    renderButton(api, { upsell: true });
+    renderButton(api, { upsell: HINT });
     expect(await screen.findByRole('link', { name: 'Guarda este curso con Premium' })).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('with upsell, shows the hint while the user loads (issue 14: no line that grows after the first paint)', () => {
+    resetCurrentUserStore({ state: { status: 'loading', user: null }, fetcher: stillLoading });
+    renderButton(fakeSavedCoursesApi([]), { upsell: HINT });
+    // Synchronously: the hint is in the first render, as in the server's HTML.
+    expect(screen.getByRole('link', { name: 'Guarda este curso con Premium' })).toBeTruthy();
+  });
+
+  it('with upsell, a premium member gets the toggle in place of the hint once `me` says so', async () => {
+    let answer!: (state: CurrentUserState) => void;
+    resetCurrentUserStore({ fetcher: () => new Promise<CurrentUserState>((resolve) => (answer = resolve)) });
+    const api = fakeSavedCoursesApi([]);
+    renderButton(api, { upsell: HINT, variant: 'button' });
+    expect(screen.getByRole('link', { name: 'Guarda este curso con Premium' })).toBeTruthy();
+    await act(async () => answer(PREMIUM));
+    expect(await screen.findByRole('button', { name: NAME })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Guarda este curso con Premium' })).toBeNull();
   });
 
   it('trusts the server on the saved list: shown pressed at once, before `me` has loaded', () => {

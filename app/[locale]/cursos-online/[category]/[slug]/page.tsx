@@ -32,6 +32,7 @@ import { PAGE_NAMES } from '@/lib/domain/analytics/page-name';
 import { CourseSyllabus } from '@/components/course/CourseSyllabus';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
+import { PremiumSaveHint } from '@/components/saved-courses/PremiumSaveHint';
 import { LazyImage } from '@/components/ui/LazyImage';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
@@ -106,8 +107,9 @@ export default async function CoursePage({ params }: Props) {
   if (!found) notFound();
   const { course, extras } = found;
   // Independent reads, in parallel.
-  const [t, format, related, crumbs, messages] = await Promise.all([
+  const [t, tSaved, format, related, crumbs, messages] = await Promise.all([
     getTranslations('course'),
+    getTranslations('savedCourses'),
     getFormatter(),
     getDb().then((db) => listRelatedCourses(db, course, 4)),
     courseCrumbs(course, locale),
@@ -154,7 +156,7 @@ export default async function CoursePage({ params }: Props) {
               {course.isPreSale ? <span className={`${chip.chip} ${chip.secondary}`}>{t('buy.preSale')}</span> : null}
               {/* Save for premium members; a discreet premium link for visitors and PAYG learners (spec §6). */}
               <span className={styles.save}>
-                <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell />
+                <SaveCourseButton courseId={course.id} courseTitle={title} variant="button" upsell={<PremiumSaveHint label={tSaved('upsell')} />} />
               </span>
             </div>
             <h1 id="course-title" className={styles.title}>
