@@ -6,7 +6,7 @@ import { visibleMenuItems, type MenuItemKey, type MenuLayoutFlags } from '@/lib/
 import { notificationsAccessQuery } from '@/lib/client/notifications/access-query';
 import { NOTIFICATIONS_FLAG } from '@/lib/domain/notifications/constants';
 import { menuUserView, type MenuUserView } from '@/lib/domain/roles';
-import { useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
+import { signedInUserId, useCurrentUser, type CurrentUserState } from '@/lib/client/stores/current-user-store';
 
 export type MenuVisibility = {
   state: CurrentUserState;
@@ -24,7 +24,7 @@ export type MenuVisibility = {
 export function useMenuVisibility({ academyBucketCount, layout }: { academyBucketCount: number; layout?: MenuLayoutFlags }): MenuVisibility {
   const state = useCurrentUser();
   const signedIn = state.status === 'authenticated';
-  const { data } = notificationsAccessQuery.use(signedIn ? String(state.user.id) : null);
+  const { data } = notificationsAccessQuery.use(signedInUserId(state));
   const access = signedIn ? data?.notificationsAccess : undefined;
   const country = useVisitorCountry();
   return useMemo(() => {

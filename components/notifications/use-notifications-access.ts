@@ -2,7 +2,7 @@
 
 import { notificationsAccessQuery } from '@/lib/client/notifications/access-query';
 import { notificationsVisible } from '@/lib/domain/notifications/visibility';
-import { useCurrentUser } from '@/lib/client/stores/current-user-store';
+import { signedInUserId, useCurrentUser } from '@/lib/client/stores/current-user-store';
 
 /**
  * Whether the signed-in user sees notifications (spec §6), decided on the client by the same
@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/lib/client/stores/current-user-store';
 export function useNotificationsAccess(): { visible: boolean; loading: boolean } {
   const state = useCurrentUser();
   const signedIn = state.status === 'authenticated';
-  const { data, loading } = notificationsAccessQuery.use(signedIn ? String(state.user.id) : null);
+  const { data, loading } = notificationsAccessQuery.use(signedInUserId(state));
   const access = data?.notificationsAccess;
   const visible =
     signedIn &&
