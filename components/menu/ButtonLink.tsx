@@ -4,20 +4,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@/components/ui/LocalizedLink';
 import { usePathname } from '@/lib/client/i18n/localized-router';
 import { isCurrentPath, type AppHref } from './menu-links';
+import { buttonClassName, type ButtonLook } from './menu-button-class';
 import styles from './Menu.module.css';
 
-interface ButtonLinkProps {
+interface ButtonLinkProps extends ButtonLook {
   href: AppHref;
   children: ReactNode;
-  /** The look of MUI's Button variants (Menu.module.css). */
-  variant?: 'text' | 'outlined' | 'contained';
-  color?: 'inherit' | 'primary';
-  size?: 'small' | 'medium' | 'large';
   startIcon?: ReactNode;
   /** When set, the link gets aria-current="page" on that path and the pages below it. */
   match?: string;
-  /** Extra classes (e.g. a responsive display from Menu.module.css). */
-  className?: string;
   /** Receives the click, so a caller can take over the navigation (`event.preventDefault()`). */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Hover or keyboard focus, e.g. to preload what the link opens. */
@@ -25,15 +20,6 @@ interface ButtonLinkProps {
   onFocus?: () => void;
   /** The visibility key of visibleMenuItems this link stands for (data-menu-key). */
   menuKey?: string;
-}
-
-/** The classes of a button-looking link or button (text / outlined / contained, inherit / primary). */
-export function buttonClassName({ variant = 'text', color = 'inherit', size, className }: Pick<ButtonLinkProps, 'variant' | 'color' | 'size' | 'className'>): string {
-  const classes = [styles.button, color === 'primary' && variant !== 'contained' ? styles.primary : styles.inherit];
-  if (variant !== 'text') classes.push(styles[variant]);
-  if (size === 'small' || size === 'large') classes.push(styles[size]);
-  if (className) classes.push(className);
-  return classes.join(' ');
 }
 
 /**

@@ -4,7 +4,9 @@ import { NotificationsBellButton } from '@/components/notifications/Notification
 import type { NotificationsMessages } from '@/components/notifications/messages';
 import { getMenuData } from '@/lib/server/loaders/menu-data';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
-import type { MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
+import { reservedWhileLoading, type MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
+import { menuUserView } from '@/lib/domain/roles/views';
+import { LoadingUserShape } from './LoadingUserShape';
 import { MenuBar } from './MenuBar';
 
 async function menuData(locale: string): Promise<MenuData> {
@@ -43,10 +45,17 @@ async function notificationsMessages(): Promise<NotificationsMessages> {
 export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {}) {
   const locale = await getLocale();
   const [data, t, notifications] = await Promise.all([menuData(locale), getTranslations('menu'), notificationsMessages()]);
+  // The places the bar keeps while the user loads: those of an anonymous visitor, the HTML's
+  // most common reader (the user-dependent rest of the context plays no part in these items).
+  const reserved = reservedWhileLoading({ user: menuUserView(null, { loading: true }), loading: true, featureFlags: {}, orgHigherEducationHome: false, countryPrefix: null, academyBucketCount: data.academyBucketCount, layout });
   return (
     <MenuBar
       data={data}
       layout={layout}
+      loadingReserve={{
+        cart: reserved.has('cart'),
+        user: <LoadingUserShape login={reserved.has('login') ? t('login') : null} register={reserved.has('register') ? t('register') : null} />,
+      }}
       notifications={<NotificationsBellButton messages={notifications} />}
       search={<SearchMenuEntry label={t('search')} />}
     />

@@ -52,6 +52,11 @@ export type MenuBarProps = {
   notifications: ReactNode;
   /** The server-rendered search entry (SearchMenuEntry). */
   search: ReactNode;
+  /**
+   * What keeps its place while the user loads (MainMenuBar, reservedWhileLoading): the cart
+   * button's, and the user area's shape (LoadingUserShape), so nothing moves when `me` answers.
+   */
+  loadingReserve: { cart: boolean; user: ReactNode };
 };
 
 function subscribeResize(onChange: () => void) {
@@ -85,7 +90,7 @@ function useShrunk(): boolean {
  * is open lives in the shared menu store. Escape closes any submenu but search; a route change
  * closes them all; the overlay follows menuOverlayVisible.
  */
-export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
+export function MenuBar({ data, layout, notifications, search, loadingReserve }: MenuBarProps) {
   const t = useShellTranslations('menu');
   const { state, view, visible } = useMenuVisibility({ academyBucketCount: data.academyBucketCount, layout });
   const open = useOpenSubmenu();
@@ -175,9 +180,11 @@ export function MenuBar({ data, layout, notifications, search }: MenuBarProps) {
           <span data-menu-key="cart" className={styles.slot}>
             <CartMenuButton />
           </span>
+        ) : loadingReserve.cart && state.status === 'loading' ? (
+          <span aria-hidden className={styles.iconReserve} />
         ) : null}
         {visible.has('notifications') ? <NotificationsSlot>{notifications}</NotificationsSlot> : null}
-        <UserArea state={state} visible={visible} />
+        <UserArea state={state} visible={visible} loadingShape={loadingReserve.user} />
       </div>
       {/* Spec §2 menu overlay: under the bar, over the page; a click on it closes the submenu. */}
       <div data-testid="menu-overlay" aria-hidden hidden={!overlay} onClick={() => closeAllSubmenus()} className={styles.overlay} />

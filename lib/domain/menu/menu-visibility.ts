@@ -3,7 +3,7 @@
  * pure function of (user view, feature flags, country, layout). The menu renders exactly what
  * this returns; the unit tests take the rules one by one.
  */
-import type { MenuUserView } from '@/lib/domain/roles/views';
+import { menuUserView, type MenuUserView } from '@/lib/domain/roles/views';
 import { notificationsVisible as notificationsRule } from '@/lib/domain/notifications/visibility';
 import { NOTIFICATIONS_FLAG } from '@/lib/domain/notifications/constants';
 
@@ -148,4 +148,19 @@ export function visibleMenuItems(ctx: MenuContext): Set<MenuItemKey> {
     blogCategories: !layout.hideBlogExtras,
   };
   return new Set(MENU_ITEM_KEYS.filter((k) => rules[k]));
+}
+
+/** The bar's items at its right end whose place is kept while the user loads. */
+const RESERVED_WHILE_LOADING: readonly MenuItemKey[] = ['cart', 'login', 'register'];
+
+/**
+ * While the current user loads, the right-end items an anonymous visitor will get (cart, login,
+ * register): the bar keeps their place, invisible, so that the most common viewer of a cached
+ * public page sees nothing move when `me` answers (issue 14 item 6: the search button moved 55 px
+ * on a phone). Spec §6 still holds: they are not *shown* while loading. Empty once loaded.
+ */
+export function reservedWhileLoading(ctx: MenuContext): Set<MenuItemKey> {
+  if (!ctx.loading) return new Set();
+  const anonymous = visibleMenuItems({ ...ctx, loading: false, user: menuUserView(null) });
+  return new Set(RESERVED_WHILE_LOADING.filter((k) => anonymous.has(k)));
 }
