@@ -7,7 +7,7 @@ import {
   agendaArrowState,
   agendaDateForKey,
   selectAgendaDate,
-  showAgendaArrows,
+  agendaHasArrows,
   stepAgendaDate,
 } from '@/lib/domain/agenda/date-picker';
 import { initialAgendaDate } from '@/lib/domain/agenda/initial-date';
@@ -72,7 +72,7 @@ export function AgendaBrowser({
   const [picked, setPicked] = useState<string | null>(null);
   const all = dates.map((d) => d.date);
   const current = picked !== null && all.includes(picked) ? picked : initialAgendaDate(all, today);
-  const arrows = showAgendaArrows(all.length, width);
+  const arrows = agendaHasArrows(all.length);
   const { prevDisabled, nextDisabled } = agendaArrowState(all, current);
 
   const stripRef = useRef<HTMLDivElement>(null);

@@ -90,7 +90,7 @@ test.describe('course agenda', () => {
       await page.goto('/agenda-cursos/');
       const previous = page.getByRole('button', { name: 'Fecha anterior' });
       const next = page.getByRole('button', { name: 'Fecha siguiente' });
-      await expect(previous).toBeVisible(); // the arrows appear once the picker knows the width
+      await expect(previous).toBeVisible(); // from 1280 px, by the stylesheet (in the server's HTML)
       await expect(next).toBeVisible();
 
       const tabs = page.getByRole('tablist', { name: 'Fechas de lanzamiento' }).getByRole('tab');

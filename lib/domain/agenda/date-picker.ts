@@ -28,9 +28,14 @@ export function visibleDateCount(width: number): number {
   return count;
 }
 
-/** Arrows appear only with more than 6 dates and at 1280 px and up (spec §4). */
-export function showAgendaArrows(dateCount: number, width: number | null): boolean {
-  return width !== null && dateCount > AGENDA_ARROWS_MIN_DATES && width >= AGENDA_ARROWS_MIN_WIDTH;
+/**
+ * Arrows appear only with more than 6 dates and at 1280 px and up (spec §4). This is the count
+ * part; the width part is a media query at AGENDA_ARROWS_MIN_WIDTH in AgendaBrowser.module.css
+ * (held equal by a test, as the tab widths are), so the server's HTML already has the arrows where
+ * they belong: added at hydration, they moved the date strip on a desktop (issue 14, CLS).
+ */
+export function agendaHasArrows(dateCount: number): boolean {
+  return dateCount > AGENDA_ARROWS_MIN_DATES;
 }
 
 /** Previous is disabled at the first date and next at the last (spec §4). */
