@@ -88,6 +88,13 @@ function detail(lhr: Lhr): string[] {
   if (phases?.items) lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`).join(', ')}`);
   const tasks = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
   for (const t of tasks.slice(0, 6)) lines.push(`long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  // Which element moved, and Chrome's guess at why (a late web font, an unsized media element…).
+  type Shift = { score?: number; node?: { selector?: string }; subItems?: { items?: { cause?: string }[] } };
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: Shift[] } | undefined)?.items ?? [];
+  for (const shift of shifts.slice(0, 4)) {
+    const causes = (shift.subItems?.items ?? []).map((item) => item.cause).filter(Boolean);
+    lines.push(`layout shift ${Number(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '(unknown element)'}${causes.length > 0 ? ` (${causes.join('; ')})` : ''}`);
+  }
   return lines;
 }
 
@@ -98,7 +105,12 @@ async function audit(name: string, url: string): Promise<PageResult> {
   const valid = filterToValidRuns(runs as Parameters<typeof filterToValidRuns>[0]) as Lhr[];
   const lhr = valid.length > 0 ? (computeMedianRun(valid as Parameters<typeof computeMedianRun>[0]) as Lhr) : runs[runs.length - 1];
   const perf = valid.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-  if (RUNS > 1) log(`${name}: ${valid.length} of ${RUNS} runs valid, performance ${perf.join(' / ')}; reporting the median run`);
+  if (RUNS > 1) {
+    log(`${name}: ${valid.length} of ${RUNS} runs valid, performance ${perf.join(' / ')}; reporting the median run`);
+    // The spread of the metrics with targets of their own (issue 14), not only of the score.
+    const each = (id: string, unit: (v: number) => string) => valid.map((r) => unit(r.audits[id]?.numericValue ?? NaN)).join(' / ');
+    log(`${name}: LCP ${each('largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`)}; TBT ${each('total-blocking-time', (v) => `${Math.round(v)} ms`)}; CLS ${each('cumulative-layout-shift', (v) => v.toFixed(3))}`);
+  }
   if (DETAIL) for (const line of detail(lhr)) log(`${name}: ${line}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const failing: PageResult['failing'] = [];

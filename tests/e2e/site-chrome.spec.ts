@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '@/lib/domain/theme/color-mode';
 import { loginDialog, signInThroughDialog } from './support/auth-dialog';
 import { axeViolations, formatViolations } from './support/axe';
@@ -269,3 +269,59 @@ test.describe('images', () => {
     });
   }
 });
+
+/** Layout shifts after the first paint (those without recent input), with the elements that moved. */
+async function shiftsAfterFirstPaint(page: Page, target: string): Promise<{ value: number; nodes: string[] }[]> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The page's scripts are held back half a second, so the first paint always comes before
+  // hydration and whatever the islands then add would show as a shift.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(target);
+  await page.waitForLoadState('networkidle');
+  // Past the islands' lazy chunks and `me`.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+}
+
+const STABLE_PAGES = ['/', '/cursos-online/?all=true', 'course', '/agenda-cursos/', '/carrito-de-compras/'];
+
+// Issue 14 item 6: nothing moves after the first paint (the user area, the cart count, a course
+// page's save hint…), for a visitor who has not yet answered the cookie banner, which must not
+// push either. On a phone (Lighthouse's mobile size) and on a desktop, where register shows too.
+test.describe('layout stability on a phone', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const path of STABLE_PAGES) {
+    test(`${path} does not shift its layout after the first paint`, async ({ page, request }) => {
+      const shifts = await shiftsAfterFirstPaint(page, path === 'course' ? await firstCoursePath(request) : path);
+      expect(shifts, 'layout shifts after the first paint').toEqual([]);
+    });
+  }
+});
+
+test.describe('layout stability on a desktop', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1366, height: 768 } });
+  for (const path of STABLE_PAGES) {
+    test(`${path} does not shift its layout after the first paint`, async ({ page, request }) => {
+      const shifts = await shiftsAfterFirstPaint(page, path === 'course' ? await firstCoursePath(request) : path);
+      expect(shifts, 'layout shifts after the first paint').toEqual([]);
+    });
+  }
+});
+
+/** The first course of the catalogue's default endpoint. */
+async function firstCoursePath(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v2/graph/', { data: { query: '{ courses(first: 1) { edges { node { url } } } }' } });
+  const body = (await res.json()) as { data: { courses: { edges: { node: { url: string } }[] } } };
+  return new URL(body.data.courses.edges[0].node.url, 'http://x').pathname;
+}
