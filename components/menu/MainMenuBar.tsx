@@ -5,7 +5,6 @@ import type { NotificationsMessages } from '@/components/notifications/messages'
 import { getMenuData } from '@/lib/server/loaders/menu-data';
 import { EMPTY_MENU_DATA, type MenuData } from '@/lib/domain/menu/menu-data-types';
 import { reservedWhileLoading, type MenuLayoutFlags } from '@/lib/domain/menu/menu-visibility';
-import { menuUserView } from '@/lib/domain/roles/views';
 import { LoadingUserShape } from './LoadingUserShape';
 import { MenuBar } from './MenuBar';
 
@@ -47,7 +46,7 @@ export async function MainMenuBar({ layout }: { layout?: MenuLayoutFlags } = {})
   const [data, t, notifications] = await Promise.all([menuData(locale), getTranslations('menu'), notificationsMessages()]);
   // The places the bar keeps while the user loads: those of an anonymous visitor, the HTML's
   // most common reader (the user-dependent rest of the context plays no part in these items).
-  const reserved = reservedWhileLoading({ user: menuUserView(null, { loading: true }), loading: true, featureFlags: {}, orgHigherEducationHome: false, countryPrefix: null, academyBucketCount: data.academyBucketCount, layout });
+  const reserved = reservedWhileLoading({ featureFlags: {}, orgHigherEducationHome: false, countryPrefix: null, academyBucketCount: data.academyBucketCount, layout });
   return (
     <MenuBar
       data={data}

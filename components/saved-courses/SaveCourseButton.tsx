@@ -39,11 +39,15 @@ export type SaveCourseButtonProps = {
 /** What the lazily loaded toggle needs. */
 export type SaveCoursePartProps = Pick<SaveCourseButtonProps, 'courseId' | 'courseTitle' | 'variant' | 'initialSaved'>;
 
-/** Which part a viewer gets: the toggle, the premium hint (with `upsell`), or nothing. */
+/**
+ * Which part a viewer gets: the toggle, the premium hint (with `upsell`), or nothing. The hint
+ * also holds the place while the user loads, as in the server's HTML (issue 14: no shift).
+ */
 function saveCourseModeFor(user: CurrentUserState, { premium, upsell }: { premium: boolean; upsell: boolean }): SaveCourseMode | null {
-  const flags = roleFlags(user.user, { loading: user.status === 'loading', error: user.status === 'error' });
+  const loading = user.status === 'loading';
+  const flags = roleFlags(user.user, { loading, error: user.status === 'error' });
   if (premium || (user.status === 'authenticated' && flags.canSaveCourses)) return 'toggle';
-  if (upsell && (flags.anonymous || flags.payg)) return 'hint';
+  if (upsell && (loading || flags.anonymous || flags.payg)) return 'hint';
   return null;
 }
 
@@ -58,7 +62,7 @@ function saveCourseModeFor(user: CurrentUserState, { premium, upsell }: { premiu
 export function SaveCourseButton({ courseId, courseTitle, variant, initialSaved, premium = false, upsell }: SaveCourseButtonProps) {
   const hasUpsell = upsell != null;
   // Only the part to show, so a card re-renders when that changes, not on every user change.
-  const mode = useCurrentUserValue((user) => (!premium && hasUpsell && user.status === 'loading' ? 'hint' : saveCourseModeFor(user, { premium, upsell: hasUpsell })));
+  const mode = useCurrentUserValue((user) => saveCourseModeFor(user, { premium, upsell: hasUpsell }));
   if (mode === null) return null;
   if (mode === 'hint') return upsell;
   return (

@@ -157,10 +157,10 @@ const RESERVED_WHILE_LOADING: readonly MenuItemKey[] = ['cart', 'login', 'regist
  * While the current user loads, the right-end items an anonymous visitor will get (cart, login,
  * register): the bar keeps their place, invisible, so that the most common viewer of a cached
  * public page sees nothing move when `me` answers (issue 14 item 6: the search button moved 55 px
- * on a phone). Spec §6 still holds: they are not *shown* while loading. Empty once loaded.
+ * on a phone). Spec §6 still holds: they are not *shown* while loading. Only the page's context
+ * plays a part (its layout flags): the user is the anonymous visitor by definition.
  */
-export function reservedWhileLoading(ctx: MenuContext): Set<MenuItemKey> {
-  if (!ctx.loading) return new Set();
+export function reservedWhileLoading(ctx: Omit<MenuContext, 'user' | 'loading'>): Set<MenuItemKey> {
   const anonymous = visibleMenuItems({ ...ctx, loading: false, user: menuUserView(null) });
   return new Set(RESERVED_WHILE_LOADING.filter((k) => anonymous.has(k)));
 }
