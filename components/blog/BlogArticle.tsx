@@ -6,12 +6,20 @@ import { localized } from '@/lib/domain/i18n/localized';
 import { toTextBlocks } from '@/lib/domain/content/text-blocks';
 import { CONTENT_TIME_ZONE } from '@/lib/domain/content/time-zone';
 import type { BlogPostRecord, BlogPostSummary } from '@/lib/server/services/blog';
-import { LazyImage } from '@/components/ui/LazyImage';
+import { WideImage } from '@/components/ui/WideImage';
 import { TrackOnView } from '@/components/analytics/TrackOnView';
 import { BlogPostGrid } from './BlogPostGrid';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { TextBlocksView } from './TextBlocksView';
 import styles from './BlogArticle.module.css';
+
+/**
+ * The cover's box: the article's width (BlogArticle.module.css: at most 1024 px) less its
+ * padding, 16 px a side, 24 px from 768 px. It names the width the cover's source set is chosen
+ * by (issue 14: a phone took the 1800 px render for a ~380 px box); the e2e test "the course and
+ * blog covers" checks it against the rendered box.
+ */
+const ARTICLE_COVER_SIZES = '(min-width: 1024px) 976px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
 function initials(name: string): string {
   return name
@@ -68,7 +76,7 @@ export async function BlogArticle({ post, related, locale }: { post: BlogPostRec
           </div>
         </header>
         {/* The article's LCP image: loaded at once, sized to the text column (900 px wide). */}
-        <LazyImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} priority style={{ borderRadius: 16, marginBottom: 32 }} />
+        <WideImage src={post.coverImage} alt={t('coverAlt', { title })} width={900} height={506} sizes={ARTICLE_COVER_SIZES} style={{ borderRadius: 16, marginBottom: 32 }} />
         <TextBlocksView blocks={blocks} leadFirst />
         {/* read_article (spec §7) when the reader reaches the end of the text. */}
         <TrackOnView

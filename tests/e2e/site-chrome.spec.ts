@@ -252,20 +252,78 @@ test.describe('images', () => {
   // images on the cart page), and its preload named only the 2x candidate (a second download
   // on a 1x screen). A page now downloads only the images it shows. The cart shows a cover in
   // the first screen; home's first screen has none, and its links in view led to 46 images.
-  for (const path of ['/carrito-de-compras/', '/']) {
-    test(`${path} downloads only images it shows, once each, after its links are prefetched`, async ({ page }) => {
+  // The course page's cover has a source set of widths, preloaded with its `sizes`.
+  for (const path of ['/carrito-de-compras/', '/', 'course']) {
+    test(`${path} downloads only images it shows, once each, after its links are prefetched`, async ({ page, request }) => {
       const requested: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
         if (req.resourceType() === 'image' && url.pathname.startsWith('/media/')) requested.push(url.pathname + url.search);
       });
-      await page.goto(path);
+      await page.goto(path === 'course' ? await firstCoursePath(request) : path);
       // The router prefetches the links in view once the page has hydrated; wait for it to be quiet.
       await page.waitForLoadState('networkidle');
       const shown = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter(Boolean).map((src) => { const u = new URL(src); return u.pathname + u.search; }));
       if (path !== '/') expect(requested.length, 'the page shows an image from /media/').toBeGreaterThan(0);
       expect(requested.filter((url) => !shown.includes(url)), 'images requested that the page does not show').toEqual([]);
       expect(requested.length, 'each image requested once').toBe(new Set(requested).size);
+    });
+  }
+});
+
+// Issue 14: the course page's and a blog post's covers name their widths and the width of their
+// box (`sizes`), so a phone takes the render that fills the box, not the 2x of the desktop size.
+// `sizes` is written beside the layout's CSS; here it is checked against the box the browser
+// lays out, on both sides of the breakpoints.
+test.describe('the course and blog covers', () => {
+  /** A seeded post (a11y.spec.ts visits it too). */
+  const BLOG_POST = '/blog/cinco-tendencias-de-diseno-grafico-para-este-ano/';
+  const screens = [
+    { width: 360, height: 780, deviceScaleFactor: 3 },
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 767, height: 1024, deviceScaleFactor: 2 },
+    { width: 768, height: 1024, deviceScaleFactor: 2 },
+    { width: 1023, height: 768, deviceScaleFactor: 1 },
+    { width: 1024, height: 768, deviceScaleFactor: 1 },
+    { width: 1365, height: 768, deviceScaleFactor: 1 },
+    { width: 1920, height: 1080, deviceScaleFactor: 1 },
+  ];
+  for (const target of ['course', 'blog']) {
+    test(`the ${target} cover's sizes is the width of its box on every screen, and a phone takes the render it needs`, async ({ browser, request }) => {
+      const path = target === 'course' ? await firstCoursePath(request) : BLOG_POST;
+      for (const screen of screens) {
+        const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.deviceScaleFactor });
+        const page = await context.newPage();
+        await page.goto(path);
+        const cover = page.locator('main img[fetchpriority="high"]').first();
+        await expect(cover).toBeVisible();
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+        const { box, sized, chosen, candidates } = await cover.evaluate((img: HTMLImageElement) => {
+          // The first media condition that holds, then its length laid out on a fixed box (100vw is the viewport).
+          const entries = img.sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+          const match = entries.map((entry) => /^(\(.*?\))\s+(.+)$/.exec(entry)).find((m, i) => (m ? matchMedia(m[1]).matches : i === entries.length - 1));
+          const length = match ? match[2] : entries[entries.length - 1];
+          const probe = document.createElement('div');
+          probe.style.cssText = `position: fixed; left: 0; top: 0; height: 0; width: ${length}`;
+          document.body.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          const widthOf = (url: string) => Number(new URL(url, location.href).searchParams.get('w'));
+          return {
+            box: img.getBoundingClientRect().width,
+            sized: width,
+            chosen: widthOf(img.currentSrc),
+            candidates: img.srcset.split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', ''))),
+          };
+        });
+        const label = `${target} at ${screen.width} px, dpr ${screen.deviceScaleFactor}`;
+        expect(Math.abs(sized - box), `${label}: sizes names ${sized} px, the box is ${box} px`).toBeLessThanOrEqual(1);
+        // The smallest render at least as wide as the box's device pixels (or the largest there is).
+        const needed = box * screen.deviceScaleFactor;
+        const fitting = candidates.find((w) => w >= needed) ?? Math.max(...candidates);
+        expect(chosen, `${label}: the render taken`).toBe(fitting);
+        await context.close();
+      }
     });
   }
 });

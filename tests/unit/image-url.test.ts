@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_QUALITY, defaultQuality, imageSrcSet, imageUrl, RETINA_IMAGE_QUALITY } from '@/lib/domain/media/image-url';
+import { imageWidthSrcSet } from '@/lib/domain/media/image-width-src-set';
 import { parseRasterParams } from '@/lib/domain/media/raster-params';
 import { LruCache } from '@/lib/server/media/lru';
 
@@ -57,6 +58,17 @@ describe('imageUrl (spec §9: quality 85, 75 retina, webp, dpr 2)', () => {
     expect(imageSrcSet('/media/course/x.svg', { width: 400, height: 225 })).toBe(
       '/media/course/x.svg?fm=webp&w=800&h=450&q=75 2x',
     );
+  });
+
+  it('builds a source set of widths (half to twice the display width) at the aspect ratio, quality 75 from 2x', () => {
+    expect(imageWidthSrcSet('/media/course/x.svg', { width: 800, height: 450 }).split(', ')).toEqual([
+      '/media/course/x.svg?fm=webp&w=400&h=225&q=85 400w',
+      '/media/course/x.svg?fm=webp&w=800&h=450&q=85 800w',
+      '/media/course/x.svg?fm=webp&w=1200&h=675&q=85 1200w',
+      '/media/course/x.svg?fm=webp&w=1600&h=900&q=75 1600w',
+    ]);
+    // Its display-width candidate is the 1x src, so the trailer's poster (the 1x) is the bitmap a phone already has.
+    expect(imageWidthSrcSet('/media/course/x.svg', { width: 800, height: 450 })).toContain(`${imageUrl('/media/course/x.svg', { width: 800, height: 450, dpr: 1 })} 800w`);
   });
 });
 

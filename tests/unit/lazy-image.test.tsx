@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '@/components/ui/LazyImage';
+import { WideImage } from '@/components/ui/WideImage';
 import { LazyBlock } from '@/components/ui/LazyBlock';
 
 type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; elements: Element[]; disconnected: boolean };
@@ -82,6 +83,18 @@ describe('LazyImage (spec §9: load 200 px before entering the view)', () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain('imageSrcSet="/media/course/p.svg?fm=webp&amp;w=400&amp;h=225&amp;q=85 1x, /media/course/p.svg?fm=webp&amp;w=800&amp;h=450&amp;q=75 2x"');
     expect(preloads[0]).toContain('fetchPriority="high"');
+  });
+
+  it('WideImage: the source set names widths only, and the preload carries the same set and sizes', () => {
+    const sizes = '(min-width: 1024px) 800px, 100vw';
+    const html = renderToString(<WideImage src="/media/course/w.svg" alt="" width={800} height={450} sizes={sizes} />);
+    const preload = (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [])[0];
+    const img = html.match(/<img[^>]*>/)?.[0] ?? '';
+    const widths = '/media/course/w.svg?fm=webp&amp;w=400&amp;h=225&amp;q=85 400w, /media/course/w.svg?fm=webp&amp;w=800&amp;h=450&amp;q=85 800w, /media/course/w.svg?fm=webp&amp;w=1200&amp;h=675&amp;q=85 1200w, /media/course/w.svg?fm=webp&amp;w=1600&amp;h=900&amp;q=75 1600w';
+    expect(img).toContain(`srcSet="${widths}"`);
+    expect(img).toContain(`sizes="${sizes}"`);
+    expect(preload).toContain(`imageSrcSet="${widths}"`);
+    expect(preload).toContain(`imageSizes="${sizes}"`);
   });
 
   it('a lazy image is not preloaded by the server HTML', () => {

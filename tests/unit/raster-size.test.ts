@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENDA_COVER, agendaCoverSrcSet } from '@/lib/domain/agenda/cover-url';
 import { imageUrl } from '@/lib/domain/media/image-url';
+import { imageWidthSrcSet } from '@/lib/domain/media/image-width-src-set';
 import { parseRasterParams, type RasterRequest } from '@/lib/domain/media/raster-params';
 import { RASTER_HEIGHTS, RASTER_QUALITIES, RASTER_WIDTHS, snapNearest, snapRasterRequest, snapUp } from '@/lib/domain/media/raster-size';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '@/lib/domain/media/social';
@@ -24,6 +25,12 @@ const PAGE_DISPLAY_SIZES = [
   [800, 450], // course page cover and trailer poster
 ] as const;
 
+/** Display sizes whose LazyImage has `sizes`: requested at every width candidate. */
+const WIDTH_SET_SIZES = [
+  [800, 450], // course page cover and trailer poster
+  [900, 506], // blog article cover
+] as const;
+
 function requestOf(url: string): RasterRequest {
   const params = parseRasterParams(new URL(url, 'http://x').searchParams);
   if (params.kind !== 'raster') throw new Error(url);
@@ -38,6 +45,7 @@ describe('media size snapping (issue 17 item 8)', () => {
       imageUrl('/media/course/x.svg', { width: 1280, height: 720, format: 'jpg', dpr: 1 }), // structured data
       imageUrl('/media/course/x.svg', { width: AGENDA_COVER.width, height: AGENDA_COVER.height, quality: AGENDA_COVER.quality, format: 'jpg', dpr: 1 }),
       ...agendaCoverSrcSet('/media/course/x-promo.svg').split(', ').map((candidate) => candidate.split(' ')[0]),
+      ...WIDTH_SET_SIZES.flatMap(([width, height]) => imageWidthSrcSet('/media/course/x.svg', { width, height }).split(', ').map((candidate) => candidate.split(' ')[0])),
     );
     for (const url of urls) {
       const asked = requestOf(url);

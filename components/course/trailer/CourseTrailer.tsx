@@ -1,4 +1,5 @@
 import { LazyImage } from '@/components/ui/LazyImage';
+import { WideImage } from '@/components/ui/WideImage';
 import { imageUrl } from '@/lib/domain/media/image-url';
 import type { CSSProperties } from 'react';
 import type { TrailerPlace } from './trailer-activity';
@@ -15,6 +16,8 @@ export type CourseTrailerProps = {
   /** Size of the poster in CSS pixels (bitmap size and aspect ratio). */
   width: number;
   height: number;
+  /** The poster is the page's main picture with a box this wide per media condition (WideImage: eager, a source set of widths). */
+  sizes?: string;
   /** The poster is the page's main image: loaded at once (LCP). */
   priority?: boolean;
   /** Extra styles of the frame (e.g. a radius). */
@@ -31,12 +34,13 @@ export type CourseTrailerProps = {
  * the play button's frame (CourseTrailerFrame) reaches the browser; in the preview dialog (a
  * client chunk) it all runs there.
  */
-export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place, width, height, priority = false, style }: CourseTrailerProps) {
+export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place, width, height, sizes, priority = false, style }: CourseTrailerProps) {
   return (
     <CourseTrailerFrame
       courseId={courseId}
       trailerUrl={trailerUrl}
-      // The poster bitmap is the 1x cover LazyImage has already fetched (same URL, from cache).
+      // The poster bitmap is the 1x cover, which LazyImage has already fetched on a 1x screen and,
+      // with `sizes`, on a phone (its display-width candidate is the same URL).
       posterUrl={imageUrl(coverImage, { width, height, dpr: 1 })}
       labels={labels}
       place={place}
@@ -44,7 +48,11 @@ export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place,
       height={height}
       style={style}
     >
-      <LazyImage src={coverImage} alt={labels.coverAlt} width={width} height={height} priority={priority} />
+      {sizes ? (
+        <WideImage src={coverImage} alt={labels.coverAlt} width={width} height={height} sizes={sizes} />
+      ) : (
+        <LazyImage src={coverImage} alt={labels.coverAlt} width={width} height={height} priority={priority} />
+      )}
     </CourseTrailerFrame>
   );
 }

@@ -10,11 +10,12 @@
 import type { RasterRequest } from './raster-params';
 
 /** Widths: avatars 64/128, cart 96/192 and 160/320, saved courses 192/384, agenda 200/400/800, cards 400/800,
- * preview 552/1104, course page 800/1600, blog post 900/1800, social cards 1200, structured data 1280. */
-export const RASTER_WIDTHS = [64, 96, 128, 160, 192, 200, 320, 384, 400, 552, 800, 900, 1104, 1200, 1280, 1600, 1800] as const;
+ * preview 552/1104, course page 400/800/1200/1600, blog post 450/900/1350/1800 (their width candidates),
+ * social cards 1200, structured data 1280. */
+export const RASTER_WIDTHS = [64, 96, 128, 160, 192, 200, 320, 384, 400, 450, 552, 800, 900, 1104, 1200, 1280, 1350, 1600, 1800] as const;
 
 /** Heights of the same images (16:9 covers, square avatars, the 200x140 agenda card and its 400x280 / 800x560 dense renders, 1200x630 social cards). */
-export const RASTER_HEIGHTS = [54, 64, 90, 108, 128, 140, 180, 216, 225, 280, 310, 450, 506, 560, 620, 630, 720, 900, 1012] as const;
+export const RASTER_HEIGHTS = [54, 64, 90, 108, 128, 140, 180, 216, 225, 253, 280, 310, 450, 506, 560, 620, 630, 675, 720, 759, 900, 1012] as const;
 
 /** Spec §9: 85 at 1x, 75 at 2x; the agenda card asks for 100 (spec §2). Lower requests get 50. */
 export const RASTER_QUALITIES = [50, 75, 85, 100] as const;

@@ -33,7 +33,8 @@ import { CourseSyllabus } from '@/components/course/CourseSyllabus';
 import { CourseTrailer } from '@/components/course/trailer/CourseTrailer';
 import { SaveCourseButton } from '@/components/saved-courses/SaveCourseButton';
 import { PremiumSaveHint } from '@/components/saved-courses/PremiumSaveHint';
-import { LazyImage } from '@/components/ui/LazyImage';
+import { COURSE_PAGE_COVER } from '@/components/course/course-page-cover';
+import { WideImage } from '@/components/ui/WideImage';
 import { Icon } from '@/components/ui/Icon';
 import chip from '@/components/course/Chip.module.css';
 import styles from './page.module.css';
@@ -214,13 +215,20 @@ export default async function CoursePage({ params }: Props) {
                 loading: t('trailer.loading'),
               }}
               place="course-page"
-              width={800}
-              height={450}
-              priority
+              width={COURSE_PAGE_COVER.width}
+              height={COURSE_PAGE_COVER.height}
+              sizes={COURSE_PAGE_COVER.sizes}
               style={{ borderRadius: 16, marginTop: 24 }}
             />
           ) : (
-            <LazyImage src={course.coverImage} alt={t('card.coverAlt', { title })} width={800} height={450} priority style={{ borderRadius: 16, marginTop: 24 }} />
+            <WideImage
+              src={course.coverImage}
+              alt={t('card.coverAlt', { title })}
+              width={COURSE_PAGE_COVER.width}
+              height={COURSE_PAGE_COVER.height}
+              sizes={COURSE_PAGE_COVER.sizes}
+              style={{ borderRadius: 16, marginTop: 24 }}
+            />
           )}
 
           {description ? (
