@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { addCompileHints } from './lib/server/build/compile-hints';
 import { EMBEDDABLE_HANDOUT_PATTERN, EMBEDDABLE_PATH_PATTERN, embeddableHeaders, securityHeaders, staticContentSecurityPolicy } from './lib/server/security/security-headers';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +44,15 @@ const nextConfig: NextConfig = {
   // cached 300 KB page, the largest single cost of serving one (CPU profile, issue 14). Cached
   // pages are revalidated by their Cache-Control, not by If-None-Match, so the hash buys nothing.
   generateEtags: false,
+  compiler: {
+    // V8 compiles the first load's functions while the scripts download, instead of on the main
+    // thread during hydration (lib/server/build/compile-hints.ts, issue 14). After the client
+    // chunks are written, before the pages are prerendered.
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      const changed = addCompileHints(path.resolve(projectDir, distDir));
+      console.log(`[build] V8 compile hint on ${changed} first-load script(s)`);
+    },
+  },
   // Paid lecture media live in media/lectures/ (not public/: issue 15) and are read at run time
   // by the lecture media route only (lib/server/http/lecture-media-handler.ts, relative to the
   // working directory `next start` runs in). A traced build (output: 'standalone') must carry

@@ -1,23 +1,18 @@
 /**
  * `npm run budget` (issue 9 item 2): first-load JavaScript per app route, gzipped, checked
  * against budget.json. Next 16 no longer prints sizes, so they are derived from the production
- * build (NEXT_DIST_DIR or .next):
- *
- *   first-load JS of a route = the root main files every page loads (build-manifest.json
- *   `rootMainFiles`: the Turbopack runtime, React, the App Router) ∪ every client chunk the
- *   route's client-reference manifest lists as an entry (`entryJSFiles`: its layouts, error and
- *   not-found boundaries, and the page itself),
- *
- * each file read and gzipped with node:zlib (level 9) and counted once.
+ * build (NEXT_DIST_DIR or .next): the scripts of a route's first load
+ * (lib/server/build/first-load-chunks.ts), each file read and gzipped with node:zlib (level 9)
+ * and counted once, V8's compile hint on its first line included (lib/server/build/compile-hints.ts).
  *
  *   npm run budget                 # table + check; exit 1 when a route is over its limit
  *   npm run budget -- --update     # rewrite budget.json from today's sizes + 3 % (a ratchet)
  *   npm run budget -- --json       # the sizes as JSON
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from '../lib/server/build/first-load-chunks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
@@ -44,24 +39,6 @@ export type RouteSize = { route: string; files: number; rawKb: number; gzipKb: n
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The client-reference manifests of every app page: route → its entry chunks. */
-function pageEntries(): Map<string, string[]> {
-  const appDir = path.join(distDir, 'server', 'app');
-  const out = new Map<string, string[]>();
-  const files = (readdirSync(appDir, { recursive: true }) as string[]).filter((f) => f.endsWith('page_client-reference-manifest.js'));
-  for (const file of files) {
-    const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
-    sandbox.globalThis = sandbox;
-    vm.runInNewContext(readFileSync(path.join(appDir, file), 'utf8'), sandbox);
-    for (const [key, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
-      const route = key.replace(/\/page$/, '') || '/';
-      const chunks = Object.values(manifest.entryJSFiles ?? {}).flat();
-      out.set(route, [...new Set([...(out.get(route) ?? []), ...chunks])]);
-    }
-  }
-  return out;
-}
-
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(file: string): { raw: number; gzip: number } {
   let size = gzipCache.get(file);
@@ -75,11 +52,8 @@ function sizeOf(file: string): { raw: number; gzip: number } {
 
 export function measure(): RouteSize[] {
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no production build in ${path.relative(root, distDir) || distDir}/ (run next build first)`);
-  const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
-  const shared = buildManifest.rootMainFiles ?? [];
   const sizes: RouteSize[] = [];
-  for (const [route, chunks] of pageEntries()) {
-    const files = [...new Set([...shared, ...chunks])].filter((f) => f.endsWith('.js'));
+  for (const [route, files] of firstLoadScripts(distDir)) {
     let raw = 0;
     let gzip = 0;
     for (const file of files) {

@@ -271,6 +271,21 @@ test.describe('images', () => {
   }
 });
 
+// Issue 14 (TBT): the build puts V8's compile hint on every script a page loads first, so the
+// browser compiles them while they download instead of on the main thread while hydrating
+// (lib/server/build/compile-hints.ts). Checked on what the server really sends.
+test.describe('first-load scripts', () => {
+  for (const path of ['/', '/carrito-de-compras/', 'course']) {
+    test(`${path}: every script in the HTML starts with V8's compile hint`, async ({ request }) => {
+      const html = await (await request.get(path === 'course' ? await firstCoursePath(request) : path)).text();
+      // Not the polyfills for old browsers (`noModule`), which Chrome never runs.
+      const sources = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((m) => !m[2].includes('noModule')).map((m) => m[1]);
+      expect(sources.length, 'scripts in the HTML').toBeGreaterThan(3);
+      for (const src of sources) expect((await (await request.get(src)).text()).slice(0, 29), src).toBe('//# allFunctionsCalledOnLoad\n');
+    });
+  }
+});
+
 // Issue 14: the course page's and a blog post's covers name their widths and the width of their
 // box (`sizes`), so a phone takes the render that fills the box, not the 2x of the desktop size.
 // `sizes` is written beside the layout's CSS; here it is checked against the box the browser
