@@ -39,8 +39,8 @@ export function CourseTrailer({ courseId, trailerUrl, coverImage, labels, place,
     <CourseTrailerFrame
       courseId={courseId}
       trailerUrl={trailerUrl}
-      // The poster bitmap is the 1x cover, which LazyImage has already fetched on a 1x screen and,
-      // with `sizes`, on a phone (its display-width candidate is the same URL).
+      // The poster bitmap is the 1x cover, which the cover image has already fetched on a 1x
+      // screen and, as WideImage (`sizes`), on a phone too (its display-width candidate is that URL).
       posterUrl={imageUrl(coverImage, { width, height, dpr: 1 })}
       labels={labels}
       place={place}
