@@ -26,7 +26,7 @@ import { publicEnvRaw, type PublicEnvName } from '@/lib/domain/config/public-env
 import { trustedProxyHops } from '@/lib/server/security/client-address.mjs';
 import { REGISTRATION_THROTTLE } from '@/lib/server/security/login-throttle';
 import { SEARCH_THROTTLE } from '@/lib/server/security/search-throttle';
-import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '@/lib/server/start/http-timeouts.mjs';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from '@/lib/server/start/http-timeouts.mjs';
 
 /** Default time GraphQL and the collectors wait for a whole request body (ms); our bodies are a few KB. */
 export const DEFAULT_BODY_READ_TIMEOUT_MS = 10_000;
@@ -95,6 +95,7 @@ const serverSchema = z.object({
   CORS_ALLOWED_ORIGINS: z.string().optional(),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1, 3_600_000, DEFAULT_HEADERS_TIMEOUT_MS),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1, 3_600_000, DEFAULT_REQUEST_TIMEOUT_MS),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1, 3_600_000, DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
   BODY_READ_TIMEOUT_MS: wholeNumber(1, 3_600_000, DEFAULT_BODY_READ_TIMEOUT_MS),
   COOKIE_SECURE: oneOf(['true', 'false']),
   COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as CloudFront-Viewer-Country').optional(),
@@ -151,6 +152,7 @@ export type ServerEnv = {
   corsAllowedOrigins: string | undefined;
   httpHeadersTimeoutMs: number;
   httpRequestTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
   bodyReadTimeoutMs: number;
   /** Session and CSRF cookies, and HSTS: Secure in production unless COOKIE_SECURE=false. */
   cookieSecure: boolean;
@@ -228,6 +230,7 @@ export function parseServerEnv(raw: Readonly<Record<string, string | undefined>>
     corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,
     httpHeadersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     httpRequestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    httpKeepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     bodyReadTimeoutMs: env.BODY_READ_TIMEOUT_MS,
     cookieSecure: production && env.COOKIE_SECURE !== 'false',
     countryHeader: env.COUNTRY_HEADER,

@@ -42,6 +42,7 @@ describe('server environment: defaults when unset or blank', () => {
       searchRateLimit: 120,
       httpHeadersTimeoutMs: 15_000,
       httpRequestTimeoutMs: 30_000,
+      httpKeepAliveTimeoutMs: 65_000,
       bodyReadTimeoutMs: DEFAULT_BODY_READ_TIMEOUT_MS,
       cookieSecure: false,
       analyticsKey: undefined,

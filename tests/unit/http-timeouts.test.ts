@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, httpTimeouts } from '@/lib/server/start/http-timeouts.mjs';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, httpTimeouts } from '@/lib/server/start/http-timeouts.mjs';
 
 const preload = pathToFileURL(path.resolve(__dirname, '../../lib/server/start/http-timeouts-preload.mjs')).href;
 
@@ -18,7 +18,7 @@ const preload = pathToFileURL(path.resolve(__dirname, '../../lib/server/start/ht
 const serverScript = `
 const http = require('node:http');
 const server = http.createServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); });
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port, requestTimeout: server.requestTimeout, headersTimeout: server.headersTimeout })));
+server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.address().port, requestTimeout: server.requestTimeout, headersTimeout: server.headersTimeout, keepAliveTimeout: server.keepAliveTimeout })));
 `;
 
 /** Sends `raw` and collects what the server answers until it closes the connection. */
@@ -34,11 +34,11 @@ function exchange(port: number, raw: string): Promise<string> {
 
 describe('HTTP server time limits (issue 17 item 10)', () => {
   let child: ChildProcess;
-  let server: { port: number; requestTimeout: number; headersTimeout: number };
+  let server: { port: number; requestTimeout: number; headersTimeout: number; keepAliveTimeout: number };
 
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', preload, '-e', serverScript], {
-      env: { ...process.env, HTTP_REQUEST_TIMEOUT_MS: '400', HTTP_HEADERS_TIMEOUT_MS: '300' },
+      env: { ...process.env, HTTP_REQUEST_TIMEOUT_MS: '400', HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_KEEP_ALIVE_TIMEOUT_MS: '7000' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server = await new Promise((resolve, reject) => {
@@ -51,7 +51,22 @@ describe('HTTP server time limits (issue 17 item 10)', () => {
   });
 
   it('gives the server created the way Next creates it the configured limits', () => {
-    expect(server).toMatchObject({ requestTimeout: 400, headersTimeout: 300 });
+    expect(server).toMatchObject({ requestTimeout: 400, headersTimeout: 300, keepAliveTimeout: 7000 });
+  });
+
+  it('keeps an idle kept-alive connection open past the headers limit, and answers its next request', async () => {
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('latin1');
+        // After the first answer, stay idle for three headers limits, then ask again on the same connection.
+        if ((answer.match(/HTTP\/1\.1 /g) ?? []).length === 1) setTimeout(() => socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 900);
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+    });
+    expect(answers.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
   });
 
   it('answers a complete request normally', async () => {
@@ -71,9 +86,15 @@ describe('HTTP server time limits (issue 17 item 10)', () => {
 });
 
 describe('httpTimeouts (issue 17 item 10)', () => {
-  it('defaults to 15 s for headers and 30 s for the request, checked every second', () => {
-    expect(httpTimeouts({})).toEqual({ headersTimeout: DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout: DEFAULT_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 });
-    expect([DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS]).toEqual([15_000, 30_000]);
+  it('defaults to 15 s for headers, 30 s for the request, checked every second, and 65 s for an idle kept-alive connection', () => {
+    expect(httpTimeouts({})).toEqual({
+      headersTimeout: DEFAULT_HEADERS_TIMEOUT_MS,
+      requestTimeout: DEFAULT_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+      keepAliveTimeout: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+    });
+    expect([DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS]).toEqual([15_000, 30_000, 65_000]);
+    expect(httpTimeouts({ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'never' }).keepAliveTimeout).toBe(65_000);
   });
 
   it('ignores nonsense and keeps the headers limit within the request limit', () => {

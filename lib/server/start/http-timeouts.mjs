@@ -18,6 +18,13 @@
 
 export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long an idle kept-alive connection stays open after its last answer. Node's 5 s made a
+ * client that reused a connection just as the server closed it get ECONNRESET with no answer
+ * (seen in CI: a sign-in POST of the e2e run); a load balancer that keeps connections to the
+ * server for 60 s (AWS's default) hits the same race and answers 502. 65 s outlasts it.
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const CHECK_INTERVAL_MS = 1_000;
 
 /** A positive whole number of milliseconds from the environment, else the default. */
@@ -36,7 +43,8 @@ export function httpTimeouts(env = process.env) {
   const requestTimeout = milliseconds(env.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS);
   const headersTimeout = Math.min(milliseconds(env.HTTP_HEADERS_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS), requestTimeout);
   const connectionsCheckingInterval = Math.max(1, Math.min(CHECK_INTERVAL_MS, Math.floor(headersTimeout / 2)));
-  return { headersTimeout, requestTimeout, connectionsCheckingInterval };
+  const keepAliveTimeout = milliseconds(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS);
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval, keepAliveTimeout };
 }
 
 /**
