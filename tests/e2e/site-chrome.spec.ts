@@ -260,7 +260,7 @@ test.describe('images', () => {
         const url = new URL(req.url());
         if (req.resourceType() === 'image' && url.pathname.startsWith('/media/')) requested.push(url.pathname + url.search);
       });
-      await page.goto(path === 'course' ? await firstCoursePath(request) : path);
+      await page.goto(await pagePath(request, path));
       // The router prefetches the links in view once the page has hydrated; wait for it to be quiet.
       await page.waitForLoadState('networkidle');
       const shown = await page.evaluate(() => [...document.images].map((img) => img.currentSrc).filter(Boolean).map((src) => { const u = new URL(src); return u.pathname + u.search; }));
@@ -277,7 +277,7 @@ test.describe('images', () => {
 test.describe('first-load scripts', () => {
   for (const path of ['/', '/carrito-de-compras/', 'course']) {
     test(`${path}: every script in the HTML starts with V8's compile hint`, async ({ request }) => {
-      const html = await (await request.get(path === 'course' ? await firstCoursePath(request) : path)).text();
+      const html = await (await request.get(await pagePath(request, path))).text();
       // Not the polyfills for old browsers (`noModule`), which Chrome never runs.
       const sources = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((m) => !m[2].includes('noModule')).map((m) => m[1]);
       expect(sources.length, 'scripts in the HTML').toBeGreaterThan(3);
@@ -376,7 +376,7 @@ test.describe('layout stability on a phone', () => {
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   for (const path of STABLE_PAGES) {
     test(`${path} does not shift its layout after the first paint`, async ({ page, request }) => {
-      const shifts = await shiftsAfterFirstPaint(page, path === 'course' ? await firstCoursePath(request) : path);
+      const shifts = await shiftsAfterFirstPaint(page, await pagePath(request, path));
       expect(shifts, 'layout shifts after the first paint').toEqual([]);
     });
   }
@@ -386,11 +386,16 @@ test.describe('layout stability on a desktop', () => {
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1366, height: 768 } });
   for (const path of STABLE_PAGES) {
     test(`${path} does not shift its layout after the first paint`, async ({ page, request }) => {
-      const shifts = await shiftsAfterFirstPaint(page, path === 'course' ? await firstCoursePath(request) : path);
+      const shifts = await shiftsAfterFirstPaint(page, await pagePath(request, path));
       expect(shifts, 'layout shifts after the first paint').toEqual([]);
     });
   }
 });
+
+/** A page of the lists above: 'course' stands for the first course's page, any other entry is the path itself. */
+async function pagePath(request: APIRequestContext, path: string): Promise<string> {
+  return path === 'course' ? firstCoursePath(request) : path;
+}
 
 /** The first course of the catalogue's default endpoint. */
 async function firstCoursePath(request: APIRequestContext): Promise<string> {
